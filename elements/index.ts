@@ -1,0 +1,8 @@
+/**
+ * Metadata of every element the library ships: the source for custom-elements.json, the
+ * TypeScript tag types and the docs. The loader has its own list of chunk imports
+ * (src/loader/tags.ts); a test keeps the two in step.
+ */
+import { cobrowseLink } from './cobrowse-link/element.ts';
+
+export const elementMetas = [cobrowseLink] as const;

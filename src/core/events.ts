@@ -1,0 +1,65 @@
+/**
+ * Every event the library raises, typed once. Events are CustomEvents that bubble and are
+ * composed (they cross shadow roots), as CONTRACT section 2 asks. Names the spec gives are kept
+ * as the spec spells them.
+ */
+export interface ElementErrorDetail {
+  tag: string;
+  reason: string;
+}
+
+export interface LoyaltyDepositDetail {
+  activityIdentifier: string;
+  hide_notification?: boolean;
+}
+
+export interface MemberElementsEventMap {
+  'element-error': ElementErrorDetail;
+  'loyalty-deposit': LoyaltyDepositDetail;
+  'loyalty-auth-error': { reason?: string };
+  'loyalty-error': { reason?: string };
+  'identity-change': Record<string, unknown>;
+  activateShyHeader: string;
+  'CORE_HEADER.STICKY_UPDATE': { sticky: boolean };
+  TOKEN_REPLACE: Record<string, string>;
+}
+
+export type MemberElementsEventName = keyof MemberElementsEventMap;
+
+export interface EmitOptions {
+  /** Let a host page veto the default action with preventDefault(). */
+  cancelable?: boolean;
+}
+
+/**
+ * Dispatches a typed event from `target`. Returns false when a listener cancelled it
+ * (only possible with `cancelable`).
+ */
+export function emit<K extends MemberElementsEventName>(
+  target: EventTarget,
+  name: K,
+  detail: MemberElementsEventMap[K],
+  options: EmitOptions = {},
+): boolean {
+  return target.dispatchEvent(
+    new CustomEvent(name, {
+      detail,
+      bubbles: true,
+      composed: true,
+      cancelable: options.cancelable ?? false,
+    }),
+  );
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'element-error': CustomEvent<ElementErrorDetail>;
+    'loyalty-deposit': CustomEvent<LoyaltyDepositDetail>;
+    'identity-change': CustomEvent<Record<string, unknown>>;
+  }
+  interface DocumentEventMap {
+    'element-error': CustomEvent<ElementErrorDetail>;
+    'loyalty-deposit': CustomEvent<LoyaltyDepositDetail>;
+    'identity-change': CustomEvent<Record<string, unknown>>;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * Translation (CONTRACT section 1). The CMS serves a flat `{ "source text": "translation" }`
+ * dictionary per locale; a missing dictionary or key falls back to the source text. The `zz`
+ * pseudo-locale needs no dictionary: every string that goes through `t` is visibly marked, so
+ * an untranslated string on a `zz` page stands out.
+ */
+import type { Locale } from './locale.ts';
+
+export type Dictionary = Readonly<Record<string, string>>;
+export type Translate = (source: string, params?: Readonly<Record<string, string | number>>) => string;
+
+const DEFAULT_SOURCE = '/libs/cq/i18n/dict.{locale}.json';
+const DICTIONARY_TIMEOUT_MS = 3000;
+const loaded = new Map<string, Promise<Dictionary>>();
+
+/** The dictionary URL for `locale`, honouring the root element's `data-i18n-dictionary-src`. */
+export function dictionaryUrl(locale: Locale, root: Element = document.documentElement): string {
+  const template = root.getAttribute('data-i18n-dictionary-src') || DEFAULT_SOURCE;
+  return template.replace(/\{\+?locale\}/g, encodeURIComponent(locale));
+}
+
+/** Loads (once per URL) the dictionary of `locale`. Never rejects: failure gives an empty one. */
+export function loadDictionary(locale: Locale, root: Element = document.documentElement): Promise<Dictionary> {
+  if (locale === 'zz') return Promise.resolve({});
+  const url = dictionaryUrl(locale, root);
+  let pending = loaded.get(url);
+  if (!pending) {
+    pending = fetchDictionary(url);
+    loaded.set(url, pending);
+  }
+  return pending;
+}
+
+async function fetchDictionary(url: string): Promise<Dictionary> {
+  try {
+    const response = await fetch(url, { credentials: 'same-origin', signal: AbortSignal.timeout(DICTIONARY_TIMEOUT_MS) });
+    if (!response.ok) return {};
+    const body: unknown = await response.json();
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return {};
+    const entries = Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    return Object.freeze(Object.fromEntries(entries));
+  } catch {
+    return {};
+  }
+}
+
+/** A translate function over `dictionary` for `locale`. `{name}` placeholders take `params`. */
+export function translator(locale: Locale, dictionary: Dictionary): Translate {
+  return (source, params) => {
+    const found = Object.hasOwn(dictionary, source) ? dictionary[source] : undefined;
+    const text = locale === 'zz' ? pseudo(source) : (found ?? source);
+    return params ? fill(text, params) : text;
+  };
+}
+
+function fill(text: string, params: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(params, key) ? String(params[key]) : match));
+}
+
+const ACCENTED: Readonly<Record<string, string>> = {
+  a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', c: 'ç', n: 'ñ', y: 'ý',
+  A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú', C: 'Ç', N: 'Ñ', Y: 'Ý',
+};
+
+/** `Cobrowse` -> `⟦Çóbrówsé⟧`; `{placeholders}` stay as they are. */
+export function pseudo(source: string): string {
+  const marked = source
+    .split(/(\{\w+\})/)
+    .map((part) => (/^\{\w+\}$/.test(part) ? part : part.replace(/[a-zA-Z]/g, (c) => ACCENTED[c] ?? c)))
+    .join('');
+  return `⟦${marked}⟧`;
+}
+
+/** For tests: forget loaded dictionaries. */
+export function resetDictionaries(): void {
+  loaded.clear();
+}

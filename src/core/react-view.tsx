@@ -1,0 +1,61 @@
+/**
+ * React views for the harness. Lives in the shared runtime chunk with React, so every React
+ * element on a page shares one React. Renders into a dedicated child of the element (or its
+ * shadow root), so the CMS content inside the element survives.
+ */
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { reportElementError, type View, type ViewProps } from './element.ts';
+import { describeError } from './errors.ts';
+
+export const MOUNT_ATTRIBUTE = 'data-element-root';
+
+interface Rendered {
+  root: Root;
+  node: HTMLElement | ShadowRoot;
+  created: HTMLElement | undefined;
+}
+
+export function reactView<C>(ViewComponent: ComponentType<ViewProps<C>>): View<C, Rendered> {
+  const render = (rendered: Rendered, props: ViewProps<C>) => {
+    const tag = props.host.localName;
+    rendered.root.render(
+      <Boundary onError={(error) => reportElementError(props.host, tag, `failed to render (${describeError(error)})`)}>
+        <ViewComponent {...props} />
+      </Boundary>,
+    );
+  };
+  return {
+    mount(container, props) {
+      let created: HTMLElement | undefined;
+      let node: HTMLElement | ShadowRoot = container;
+      if (!(container instanceof ShadowRoot)) {
+        created = container.ownerDocument.createElement('div');
+        created.setAttribute(MOUNT_ATTRIBUTE, '');
+        container.append(created);
+        node = created;
+      }
+      const rendered = { root: createRoot(node), node, created };
+      render(rendered, props);
+      return rendered;
+    },
+    update: render,
+    unmount(rendered) {
+      rendered.root.unmount();
+      rendered.created?.remove();
+    },
+  };
+}
+
+class Boundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The page's `#site-config` block (CONTRACT section 1): every value the spec calls configured.
+ * A page without it, or with one that does not parse, still works with the defaults below;
+ * a block that does not parse is reported on the console.
+ */
+import * as v from 'valibot';
+import { describeError, quoteable } from './errors.ts';
+import { optionalText, text } from './schema.ts';
+
+export const siteConfigSchema = v.object({
+  brand: text('member', '{brand}: the brand segment of callback paths, cookie names and app values.'),
+  site: text('member', '{site}: the CMS site name (content root /content/{site}/...).'),
+  product: text('member', '{product}: the product name of app values and legal paths.'),
+  servicesEndpoint: text('/', '{servicesEndpoint}, ends with /. {servicesHost} derives from it (site 7.4).'),
+  secureEndpoint: text('/', '{secureEndpoint} / {secure host}, ends with /.'),
+  identityServiceUrl: optionalText('{identity service} base URL.'),
+  logoutURL: text('/system/sling/logout.html', 'Logout target (site 2.15).'),
+  searchUrl: optionalText('Search results page; default /search/, Spanish /espanol/buscar/ (site 2.8).'),
+  clientIdLive: optionalText('OAuth client id on live hosts.'),
+  clientIdNonLive: optionalText('OAuth client id on non-live hosts.'),
+  recommendationEndpoint: optionalText('{recommendation endpoint} (site 7.6).'),
+  suggestServiceUrl: optionalText('Search suggestion service (site 7.5).'),
+  suggestAccessToken: optionalText('Search suggestion access token.'),
+  suggestOrganizationId: optionalText('Search suggestion organisation id.'),
+  chatEndpoint: optionalText('Ask WebSocket endpoint.'),
+  proTipsPath: optionalText('Configured pro-tips path.'),
+  apiPathURL: optionalText('Brain-health API path (brain-health 7).'),
+  baseApiPathURL: optionalText('Brain-health base API path.'),
+  cmsApiBaseUrl: optionalText('Brain-health CMS API base URL.'),
+  challengesBaseUrl: optionalText('Brain-health challenges base URL.'),
+  messagingApiKey: optionalText('Messaging API key (brain-health 7.1).'),
+  messagingBaseUrl: optionalText('Messaging base URL.'),
+  messagingUserApiUrl: optionalText('Messaging user API URL.'),
+});
+
+export type SiteConfig = v.InferOutput<typeof siteConfigSchema>;
+
+export const SITE_CONFIG_ID = 'site-config';
+
+const defaults: SiteConfig = Object.freeze(v.parse(siteConfigSchema, {}));
+const cache = new WeakMap<Document, SiteConfig>();
+
+/** Parses a `#site-config` text. Unknown fields are kept out; bad ones fall back to defaults. */
+export function parseSiteConfig(textContent: string | null | undefined, report: (message: string) => void = console.error): SiteConfig {
+  if (!textContent?.trim()) return defaults;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(textContent);
+  } catch (error) {
+    report(`#site-config does not parse as JSON (${describeError(error)}): "${quoteable(textContent)}"`);
+    return defaults;
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    report(`#site-config is not a JSON object: "${quoteable(textContent)}"`);
+    return defaults;
+  }
+  const accepted: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const field = (siteConfigSchema.entries as Record<string, v.GenericSchema>)[key];
+    if (!field) continue;
+    if (v.safeParse(field, value).success) accepted[key] = value;
+    else report(`#site-config field "${key}" is not a string: "${quoteable(JSON.stringify(value) ?? '')}"`);
+  }
+  return Object.freeze(v.parse(siteConfigSchema, accepted));
+}
+
+/** The site config of `doc`, read once per document. */
+export function siteConfig(doc: Document = document): SiteConfig {
+  let config = cache.get(doc);
+  if (!config) {
+    config = parseSiteConfig(doc.getElementById(SITE_CONFIG_ID)?.textContent);
+    cache.set(doc, config);
+  }
+  return config;
+}

@@ -1,0 +1,60 @@
+/**
+ * Finds the library's tags in a document, also ones inserted later (the CMS editor re-inserts
+ * DOM), and imports each tag's chunk once, only when the tag is there.
+ */
+export type ChunkMap = Readonly<Record<string, () => Promise<unknown>>>;
+
+export interface Autoloader {
+  /** Resolves when every chunk requested so far has settled. */
+  settled(): Promise<void>;
+  stop(): void;
+}
+
+export function startAutoloader(doc: Document, chunks: ChunkMap, onFailure: (tag: string, error: unknown) => void): Autoloader {
+  const waiting = new Set(Object.keys(chunks));
+  const inFlight = new Set<Promise<unknown>>();
+  let selector = [...waiting].join(',');
+
+  const load = (tag: string) => {
+    waiting.delete(tag);
+    selector = [...waiting].join(',');
+    const importChunk = chunks[tag];
+    if (!importChunk) return;
+    const request = importChunk()
+      .catch((error: unknown) => {
+        // Let a later insertion of the tag try again (a flaky network, a CDN hiccup).
+        waiting.add(tag);
+        selector = [...waiting].join(',');
+        onFailure(tag, error);
+      })
+      .finally(() => inFlight.delete(request));
+    inFlight.add(request);
+  };
+
+  const scan = (root: Element | Document) => {
+    if (!selector) return;
+    if (root instanceof Element && root.matches(selector)) load(root.localName);
+    if (!selector) return;
+    for (const found of root.querySelectorAll(selector)) {
+      if (waiting.has(found.localName)) load(found.localName);
+      if (!selector) return;
+    }
+  };
+
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (node.nodeType === Node.ELEMENT_NODE) scan(node as Element);
+      }
+    }
+  });
+  scan(doc);
+  observer.observe(doc.documentElement, { childList: true, subtree: true });
+
+  return {
+    async settled() {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+    stop: () => observer.disconnect(),
+  };
+}
