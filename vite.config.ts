@@ -11,6 +11,8 @@ function elementDocs(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'custom-elements.json', source: `${JSON.stringify(customElementsManifest(elementMetas), null, 2)}\n` });
       this.emitFile({ type: 'asset', fileName: 'types/elements.d.ts', source: elementTypes(elementMetas) });
+      // The package's types: the page API (emitted by tsc -p tsconfig.types.json) and every tag.
+      this.emitFile({ type: 'asset', fileName: 'types/index.d.ts', source: `/// <reference path="./elements.d.ts" />\nexport * from './page/index.ts';\n` });
     },
   };
 }

@@ -4,7 +4,8 @@
  * one React and every store atom is a singleton across lazily loaded elements. Elements that
  * only enhance markup (domView) never load it.
  */
-export * as React from 'react';
+import * as React from 'react';
+export { React };
 export { createRoot } from 'react-dom/client';
 export { jsx, jsxs, Fragment } from 'react/jsx-runtime';
 export { atom, computed, map } from 'nanostores';

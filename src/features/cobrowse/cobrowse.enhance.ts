@@ -13,7 +13,11 @@ export const COBROWSE_RECHECK_MS = 60_000;
 
 export function enhanceCobrowseLink({ host, config, t, authoring }: ViewProps<CobrowseConfig>): (() => void) | void {
   const link = host.querySelector('a');
-  if (link && !link.textContent?.trim()) link.textContent = t(config.label);
+  if (link && !link.textContent?.trim()) {
+    // Swap only the blank text, so comment markers a template engine keeps in the link survive.
+    for (const node of [...link.childNodes]) if (node.nodeType === Node.TEXT_NODE) node.remove();
+    link.append(t(config.label));
+  }
   if (authoring) return;
   const open = () => config.enabled && link !== null && isCobrowseOpen(now());
   if (!open()) {

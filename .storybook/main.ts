@@ -1,0 +1,14 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // react-docgen-typescript needs the TypeScript compiler API, which TypeScript 7 does not have.
+  typescript: { reactDocgen: 'react-docgen' },
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    // The library build's lib entries and docs plugin do not belong in Storybook.
+    return { ...viteConfig, publicDir: false, build: { ...viteConfig.build, lib: false } };
+  },
+};
+export default config;

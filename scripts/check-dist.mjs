@@ -1,0 +1,55 @@
+/**
+ * Checks the built library against CONTRACT section 1 and the foundation issue: the files a
+ * page and a package consumer need exist; the loader is under 3 kB gzip and imports no element
+ * or runtime code up front; every element has its own chunk and a manifest entry with its
+ * attributes; React, react-dom and nanostores live only in the runtime chunk, in their
+ * production builds; DOM-only elements never import the runtime. Exits non-zero on a failure.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, closure, dynamicImports, gzipSize, kB, listFiles, staticImports } from './dist-graph.mjs';
+
+const failures = [];
+const passes = [];
+const check = (ok, message) => (ok ? passes : failures).push(message);
+
+const required = ['loader.js', 'runtime.js', 'page.js', 'elements.css', 'custom-elements.json', 'types/elements.d.ts'];
+for (const file of required) check(existsSync(join(DIST, file)), `dist/${file} exists`);
+
+const manifest = JSON.parse(readFileSync(join(DIST, 'custom-elements.json'), 'utf8'));
+const declarations = manifest.modules.flatMap((module) => module.declarations.map((declaration) => ({ module, declaration })));
+const pkg = JSON.parse(readFileSync(join(DIST, '..', 'package.json'), 'utf8'));
+check(pkg.customElements === 'dist/custom-elements.json', 'package.json declares customElements');
+
+const loaderGzip = gzipSize(join(DIST, 'loader.js'));
+check(loaderGzip < 3 * 1024, `loader.js is under 3 kB gzip (${kB(loaderGzip)})`);
+check(staticImports(join(DIST, 'loader.js')).length === 0, 'loader.js has no static imports (all element code is lazy)');
+
+const lazy = dynamicImports(join(DIST, 'loader.js'));
+for (const { module, declaration } of declarations) {
+  const file = `elements/${declaration.tagName}.js`;
+  check(existsSync(join(DIST, file)), `<${declaration.tagName}> has its own chunk dist/${file}`);
+  check(module.path === `dist/${file}`, `<${declaration.tagName}> manifest module path`);
+  check(lazy.includes(file), `the loader imports <${declaration.tagName}> lazily`);
+  check(declaration.attributes.some((attribute) => attribute.name === 'data-json-url'), `<${declaration.tagName}> lists data-json-url`);
+  check(pkg.exports[`./elements/*`] !== undefined, 'package exports elements/*');
+}
+check(declarations.some(({ declaration }) => declaration.tagName === 'cobrowse-link' && declaration.attributes.some((a) => a.name === 'data-enabled')), 'manifest lists cobrowse-link with data-enabled');
+
+for (const path of listFiles().filter((p) => p.endsWith('.js'))) {
+  const code = readFileSync(path, 'utf8');
+  const file = path.slice(DIST.length + 1);
+  if (file !== 'runtime.js') {
+    check(!/react-dom|__SECRET_INTERNALS|reactjs\.org\/docs\/error-decoder|react\.dev\/errors/.test(code), `${file} holds no React code`);
+  }
+  check(!code.includes('process.env.NODE_ENV'), `${file} has process.env.NODE_ENV replaced`);
+  check(!/\beval\(|new Function\(/.test(code), `${file} uses no eval or new Function (strict CSP)`);
+}
+const runtime = readFileSync(join(DIST, 'runtime.js'), 'utf8');
+check(!runtime.includes('react-dom.development') && !/\bcheckPropTypes\b/.test(runtime), 'runtime.js holds the production React build');
+check(!closure('elements/cobrowse-link.js').includes('runtime.js'), '<cobrowse-link> (DOM only) never imports the runtime chunk');
+
+for (const message of passes) console.log(`ok   ${message}`);
+for (const message of failures) console.log(`FAIL ${message}`);
+console.log(`\ndist check: ${passes.length} passed, ${failures.length} failed`);
+process.exitCode = failures.length ? 1 : 0;

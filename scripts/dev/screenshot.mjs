@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const [url, out] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: 800, height: 300 } });
+const logs = [];
+page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+await page.goto(url);
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out });
+console.log(logs.join('\n'));
+console.log((await page.content()).match(/<footer[\s\S]*?<\/footer>/)?.[0]);
+await browser.close();

@@ -1,0 +1,62 @@
+/** The autoloader's discovery rules, in real Chromium with a real MutationObserver. */
+import { expect } from 'chai';
+import { startAutoloader, type Autoloader } from '../../src/loader/autoloader.ts';
+import { mount, waitFor } from './helpers.ts';
+
+let loader: Autoloader | undefined;
+afterEach(() => {
+  loader?.stop();
+  document.body.replaceChildren();
+});
+
+function recorder(fail: ReadonlySet<string> = new Set()) {
+  const imported: string[] = [];
+  const failures: string[] = [];
+  const chunk = (tag: string) => () => {
+    imported.push(tag);
+    return fail.has(tag) ? Promise.reject(new Error(`no chunk for ${tag}`)) : Promise.resolve();
+  };
+  const chunks = { 'alpha-tag': chunk('alpha-tag'), 'beta-tag': chunk('beta-tag'), 'gamma-tag': chunk('gamma-tag') };
+  return { imported, failures, chunks, onFailure: (tag: string) => failures.push(tag) };
+}
+
+describe('autoloader', () => {
+  it('imports only the chunks of tags on the page, once each', async () => {
+    mount(`<main><alpha-tag></alpha-tag><section><alpha-tag></alpha-tag><beta-tag></beta-tag></section></main>`);
+    const r = recorder();
+    loader = startAutoloader(document, r.chunks, r.onFailure);
+    await loader.settled();
+    expect([...r.imported].sort()).to.deep.equal(['alpha-tag', 'beta-tag']);
+  });
+
+  it('imports the chunk of a tag inserted later, also deep inside inserted markup', async () => {
+    const r = recorder();
+    loader = startAutoloader(document, r.chunks, r.onFailure);
+    await loader.settled();
+    expect(r.imported).to.deep.equal([]);
+    mount(`<div class="cq-editable"><div><gamma-tag></gamma-tag></div></div>`);
+    await waitFor(() => r.imported.includes('gamma-tag'), 1000, 'gamma-tag to load');
+    mount(`<gamma-tag></gamma-tag>`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(r.imported).to.deep.equal(['gamma-tag']);
+  });
+
+  it('ignores tags that are not in the document (templates)', async () => {
+    mount(`<template><alpha-tag></alpha-tag></template>`);
+    const r = recorder();
+    loader = startAutoloader(document, r.chunks, r.onFailure);
+    await loader.settled();
+    expect(r.imported).to.deep.equal([]);
+  });
+
+  it('reports a chunk that fails and tries again when the tag is inserted again', async () => {
+    mount(`<beta-tag></beta-tag>`);
+    const r = recorder(new Set(['beta-tag']));
+    loader = startAutoloader(document, r.chunks, r.onFailure);
+    await loader.settled();
+    expect(r.failures).to.deep.equal(['beta-tag']);
+    mount(`<beta-tag></beta-tag>`);
+    await waitFor(() => r.imported.length === 2, 1000, 'a second try');
+    expect(r.imported).to.deep.equal(['beta-tag', 'beta-tag']);
+  });
+});

@@ -1,0 +1,51 @@
+/** Small helpers for browser tests: waiting on real rendering, capturing console and events. */
+
+/** Resolves when `check` returns a truthy value; fails after `timeout` ms. */
+export async function waitFor<T>(check: () => T | undefined | null | false, timeout = 3000, what = 'condition'): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Waits until the element leaves the loading state, and returns the state it settled in. */
+export function settled(element: Element, timeout = 3000): Promise<string> {
+  return waitFor(() => {
+    const state = element.getAttribute('data-element-state');
+    return state && state !== 'loading' ? state : undefined;
+  }, timeout, `<${element.localName}> to settle`);
+}
+
+/** Records console.error / console.warn calls while `run` executes. */
+export async function captureConsole<T>(run: () => Promise<T>): Promise<{ result: T; errors: string[]; warnings: string[] }> {
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  const { error, warn } = console;
+  console.error = (...args: unknown[]) => errors.push(args.map(String).join(' '));
+  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+  try {
+    return { result: await run(), errors, warnings };
+  } finally {
+    console.error = error;
+    console.warn = warn;
+  }
+}
+
+/** Parses HTML into the test area and returns its first element. */
+export function mount(html: string, container: HTMLElement = document.body): HTMLElement {
+  const template = document.createElement('template');
+  template.innerHTML = html.trim();
+  const element = template.content.firstElementChild as HTMLElement;
+  container.append(template.content);
+  return element;
+}
+
+export function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * The built loader (dist/loader.js), as a page uses it: run `npm run build` first (npm test
+ * does). Nothing is imported for tags that are not on the page; a tag inserted later gets its
+ * chunk; window.memberElements is set.
+ */
+import { expect } from 'chai';
+import { clearCookies, mount, settled, waitFor } from './helpers.ts';
+
+const requested = (part: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(part));
+
+before(async () => {
+  // A Wednesday, 10:00 US Eastern: co-browse hours.
+  document.cookie = `TimeTravelCookie=${encodeURIComponent('2026-11-18T15:00:00Z')}; path=/`;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = '/dist/elements.css';
+  document.head.append(link);
+  await import(/* @vite-ignore */ `${location.origin}/dist/loader.js`);
+});
+after(() => clearCookies());
+
+describe('dist/loader.js', () => {
+  it('sets window.memberElements with a ready promise', async () => {
+    expect(window.memberElements).to.be.an('object');
+    await window.memberElements!.ready;
+    const snapshot = window.memberElements!.identity();
+    expect(snapshot.locale).to.equal('en');
+    expect(snapshot.authoring).to.equal(false);
+  });
+
+  it('imports no element chunk while no tag is on the page', async () => {
+    await window.memberElements!.ready;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requested('/dist/loader.js')).to.equal(true);
+    expect(requested('/dist/elements/')).to.equal(false);
+    expect(requested('/dist/runtime.js')).to.equal(false);
+    expect(customElements.get('cobrowse-link')).to.equal(undefined);
+  });
+
+  it('imports the chunk of a tag inserted after load and upgrades it', async () => {
+    const element = mount(`<footer><cobrowse-link data-enabled="true"><a href="https://cobrowse.example/start"></a></cobrowse-link></footer>`).firstElementChild!;
+    await waitFor(() => customElements.get('cobrowse-link'), 3000, 'cobrowse-link to be defined');
+    expect(await settled(element)).to.equal('ready');
+    expect(element.isConnected).to.equal(true);
+    expect(element.querySelector('a')!.textContent).to.equal('Cobrowse');
+    expect(getComputedStyle(element).display).to.not.equal('none');
+    expect(requested('/dist/elements/cobrowse-link.js')).to.equal(true);
+    // A DOM-only element never downloads React.
+    expect(requested('/dist/runtime.js')).to.equal(false);
+  });
+
+  it('hides an element that waits for a check until the check has run (no flash)', () => {
+    const pending = mount(`<cobrowse-link data-enabled="true" data-element-state="loading"><a href="#">Cobrowse</a></cobrowse-link>`);
+    expect(getComputedStyle(pending).display).to.equal('none');
+    pending.remove();
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Browser tests in real Chromium (Debian's /usr/bin/chromium through Playwright).
+ *
+ * Test files import the TypeScript sources; Vite, in middleware mode, serves and transforms
+ * them (web-test-runner's own esbuild plugin cannot serve React's CommonJS). Files under /dist
+ * are served as built, so the loader is tested exactly as pages use it.
+ */
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { createServer } from 'vite';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const vite = await createServer({
+  configFile: false,
+  root: process.cwd(),
+  publicDir: false,
+  logLevel: 'warn',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  esbuild: { jsx: 'automatic' },
+  define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+  optimizeDeps: {
+    entries: ['test/browser/**/*.test.ts', 'src/**/*.{ts,tsx}', 'elements/**/*.ts'],
+    include: ['react', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'chai', 'valibot', '@r2wc/core'],
+  },
+});
+
+/** Hands requests to Vite; what Vite does not serve goes on to web-test-runner. */
+function viteMiddleware() {
+  return async (ctx, next) => {
+    if (ctx.path.startsWith('/dist/') || ctx.path.startsWith('/__web-dev-server') || ctx.path.startsWith('/__wds')) return next();
+    let passed = false;
+    await new Promise((resolve) => {
+      ctx.res.once('finish', resolve);
+      vite.middlewares(ctx.req, ctx.res, () => {
+        passed = true;
+        resolve();
+      });
+    });
+    if (passed) return next();
+    ctx.respond = false;
+  };
+}
+
+export default {
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: false,
+  concurrency: 1,
+  testsFinishTimeout: 180_000,
+  testFramework: { config: { timeout: 10_000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      },
+    }),
+  ],
+  middleware: [viteMiddleware()],
+  plugins: [
+    {
+      name: 'close-vite',
+      serverStop: () => vite.close(),
+    },
+  ],
+};
