@@ -90,6 +90,10 @@ function startSession<C>(meta: ElementMeta, view: View<C>, container: HTMLElemen
 
   const run = async (signal: AbortSignal) => {
     if (!host.hasAttribute(STATE_ATTRIBUTE) || host.getAttribute(STATE_ATTRIBUTE) === 'error') setElementState(host, 'loading');
+    // An element defined while the parser is still inside it would miss its own children
+    // (the config script): read once the document is parsed.
+    if (host.ownerDocument.readyState === 'loading') await domParsed(host.ownerDocument);
+    if (signal.aborted) return;
     const locale = pageLocale(host.ownerDocument.defaultView ?? window);
     const [result, dictionary] = await Promise.all([readConfig(host, meta, { signal }), loadDictionary(locale)]);
     if (signal.aborted) return;
@@ -137,6 +141,10 @@ function startSession<C>(meta: ElementMeta, view: View<C>, container: HTMLElemen
       rendered = undefined;
     },
   };
+}
+
+function domParsed(doc: Document): Promise<void> {
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
 function observedKey(host: HTMLElement, meta: ElementMeta): string {

@@ -1,0 +1,156 @@
+/**
+ * Dates: parsing the ISO values found in cookies and data (CONTRACT 3) and the display formats
+ * of site 9 "Formats" and brain-health 9: 'Mon DD, YYYY', 'YYYY-MM-DD', 'MM/DD/YYYY', the
+ * daily-puzzle 'MM-DD-YYYY' in US Eastern time (brain-health 2.4), and the whole days left
+ * before an expiry (site 4.5 expiryDays).
+ *
+ * Calendar dates. A date-only value ('2027-03-01') names a day of the calendar, not an instant:
+ * `parseDate` returns local midnight at the start of that day, so the local getters (and every
+ * formatter below when no time zone is given) read back exactly the day written, in any time
+ * zone. (`new Date('2027-03-01')` would be UTC midnight, which shows as 28 February in the
+ * Americas; that is the bug this avoids.) A date-time with `Z` or an offset is that instant; a
+ * date-time without one is local wall-clock time, as in ECMAScript.
+ *
+ * Formatters read the local calendar by default; pass `timeZone` (e.g. US_EASTERN) to read the
+ * calendar of that zone instead. Anything that is not a valid date formats as ''.
+ */
+import { now } from './clock.ts';
+import type { Locale } from './locale.ts';
+import { US_EASTERN, validParts, zonedParts } from './time-zone.ts';
+
+/** What the formatters accept: a Date, or an ISO string as `parseDate` reads it. */
+export type DateInput = Date | string | null | undefined;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * ISO 8601 in the extended form the contract uses: a date, optionally 'T' hh:mm[:ss[.fraction]]
+ * and 'Z' or an offset (+hh:mm or +hhmm). Ranges are checked by the regex (hours 00-23, minutes
+ * and seconds 00-59); the day is checked against the calendar afterwards.
+ */
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.(\d{1,9}))?)?(Z|([+-])([01]\d|2[0-3]):?([0-5]\d))?)?$/i;
+
+/** Whether year-month-day is a day of the (proleptic Gregorian) calendar: no 30 February. */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (month < 1 || month > 12 || day < 1) return false;
+  const probe = new Date(Date.UTC(2000, 0, 1));
+  probe.setUTCFullYear(year, month, 0); // day 0 of the next month = last day of `month`
+  return day <= probe.getUTCDate();
+}
+
+/**
+ * Reads a date or date-time (CONTRACT 3: '2027-03-01', '2800-12-31T05:00Z'); a valid Date is
+ * copied. Anything else (garbage, impossible days such as 2027-02-30, 25:00, a Date that is
+ * invalid, numbers) gives undefined. See the module comment for what a date-only value means.
+ */
+export function parseDate(value: unknown): Date | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : new Date(value.getTime());
+  if (typeof value !== 'string') return undefined;
+  const match = ISO.exec(value.trim());
+  if (!match) return undefined;
+  const [, y, mo, d, h, mi, s, fraction, zone, sign, offsetHours, offsetMinutes] = match;
+  const year = Number(y);
+  const month = Number(mo);
+  const day = Number(d);
+  if (!isCalendarDay(year, month, day)) return undefined;
+  const hours = Number(h ?? 0);
+  const minutes = Number(mi ?? 0);
+  const seconds = Number(s ?? 0);
+  const millis = Number((fraction ?? '').padEnd(3, '0').slice(0, 3));
+  if (zone === undefined) {
+    // A calendar date (local midnight) or a local wall-clock time. setFullYear, unlike the
+    // Date constructor, does not turn years 0-99 into 1900-1999.
+    const local = new Date(2000, 0, 1);
+    local.setFullYear(year, month - 1, day);
+    local.setHours(hours, minutes, seconds, millis);
+    return local;
+  }
+  const utc = new Date(Date.UTC(2000, 0, 1));
+  utc.setUTCFullYear(year, month - 1, day);
+  utc.setUTCHours(hours, minutes, seconds, millis);
+  const offset = zone.toUpperCase() === 'Z' ? 0 : (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes));
+  return new Date(utc.getTime() - offset * 60_000);
+}
+
+/** Year, month (1-12) and day of `value`: local calendar, or that of `timeZone` when given. */
+export function calendarParts(value: DateInput, timeZone?: string): { year: number; month: number; day: number } | undefined {
+  const date = parseDate(value);
+  if (!date) return undefined;
+  if (timeZone === undefined) return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+  const parts = zonedParts(date, timeZone);
+  return validParts(parts) ? { year: parts.year, month: parts.month, day: parts.day } : undefined;
+}
+
+/** Which month names 'Mon DD, YYYY' uses (site 9 gives two readings). */
+export type MonthReading = 'standard' | 'recommendations';
+
+/** site 9 / brain-health 9: English Jan..Dec. */
+export const MONTHS_EN = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** site 9 / brain-health 9: Spanish Ene..Dic. */
+export const MONTHS_ES = ['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic'] as const;
+/** site 9: the recommendations' own reading, exactly as listed there. */
+export const MONTHS_RECOMMENDATIONS = ['Jan', 'Feb', 'March', 'April', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+
+export interface MonthDateOptions {
+  /** 'es' gives Spanish month names; 'en' and the pseudo-locale 'zz' give English. */
+  locale?: Locale;
+  /** 'recommendations' gives the recommendation area's English names (site 9). */
+  reading?: MonthReading;
+  /** Read the calendar of this zone instead of the local one. */
+  timeZone?: string;
+}
+
+/**
+ * 'Mon DD, YYYY' (site 9, brain-health 9), e.g. 'Mar 05, 2027', 'Ene 05, 2027', 'Sept 05, 2027'.
+ * DD is two digits, as the pattern writes it. Spanish pages use Ene..Dic whatever the reading
+ * (the recommendations' long names are English words). '' for anything that is not a date.
+ */
+export function formatMonthDate(value: DateInput, options: MonthDateOptions = {}): string {
+  const parts = calendarParts(value, options.timeZone);
+  if (!parts) return '';
+  const names = options.locale === 'es' ? MONTHS_ES : options.reading === 'recommendations' ? MONTHS_RECOMMENDATIONS : MONTHS_EN;
+  return `${names[parts.month - 1] ?? ''} ${pad(parts.day, 2)}, ${pad(parts.year, 4)}`;
+}
+
+/** 'YYYY-MM-DD' (site 9); '' for anything that is not a date. */
+export function formatIsoDate(value: DateInput, timeZone?: string): string {
+  const parts = calendarParts(value, timeZone);
+  return parts ? `${pad(parts.year, 4)}-${pad(parts.month, 2)}-${pad(parts.day, 2)}` : '';
+}
+
+/** 'MM/DD/YYYY' (site 9; the member strip and expiry prompt, site 4.5 and 4.6); '' when invalid. */
+export function formatUsDate(value: DateInput, timeZone?: string): string {
+  const parts = calendarParts(value, timeZone);
+  return parts ? `${pad(parts.month, 2)}/${pad(parts.day, 2)}/${pad(parts.year, 4)}` : '';
+}
+
+/**
+ * The daily-puzzle date (brain-health 2.4): today's date in US Eastern time as 'MM-DD-YYYY'.
+ * The spec writes "(UTC-5)"; we use the America/New_York zone, which is UTC-5 in winter and
+ * UTC-4 in daylight saving (as site 2.14 describes US Eastern), so the puzzle changes at
+ * Eastern midnight all year. Defaults to the shared clock (time travel honoured).
+ */
+export function dailyPuzzleDate(at: Date = now()): string {
+  const parts = calendarParts(at, US_EASTERN);
+  return parts ? `${pad(parts.month, 2)}-${pad(parts.day, 2)}-${pad(parts.year, 4)}` : '';
+}
+
+/**
+ * Whole days left until `expiry` (site 4.5: "expiryDays is the whole number of days left
+ * (floored), or -1 when past"). Elapsed time, floored to whole 24-hour days: 0 while less than a
+ * day is left, -1 once the expiry instant has passed (however long ago). A date-only expiry is
+ * the start (local midnight) of that day. A missing or invalid expiry (or `at`) gives -1, the
+ * same as "no days left", so that no window rule (60, 90, 120, 180 days) fires on garbage.
+ */
+export function daysUntil(expiry: DateInput, at: Date = now()): number {
+  const end = parseDate(expiry);
+  const start = parseDate(at);
+  if (!end || !start) return -1;
+  const left = end.getTime() - start.getTime();
+  return left < 0 ? -1 : Math.floor(left / DAY_MS);
+}
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
