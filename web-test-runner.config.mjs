@@ -18,10 +18,20 @@ const vite = await createServer({
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, ws: false },
   esbuild: { jsx: 'automatic' },
+  plugins: [
+    {
+      // The runner's own modules (its socket, used by @web/test-runner-commands) are served by
+      // web-test-runner, not Vite: leave those imports untouched.
+      name: 'web-test-runner-modules',
+      resolveId: (id) => (id.startsWith('/__web-dev-server') ? { id, external: true } : undefined),
+    },
+  ],
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
   optimizeDeps: {
     entries: ['test/browser/**/*.test.ts', 'src/**/*.{ts,tsx}', 'elements/**/*.ts'],
     include: ['react', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'chai', 'valibot', '@r2wc/core'],
+    // Imports the runner's own socket module by absolute path: serve it as is, unbundled.
+    exclude: ['@web/test-runner-commands'],
   },
 });
 
