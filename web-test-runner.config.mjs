@@ -61,6 +61,8 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
+      // Dates in tests are written for one zone: the same on every machine.
+      createBrowserContext: ({ browser }) => browser.newContext({ timezoneId: 'UTC' }),
       launchOptions: {
         executablePath: CHROMIUM,
         headless: true,
@@ -69,6 +71,7 @@ export default {
     }),
   ],
   middleware: [viteMiddleware()],
+  browserStartTimeout: 60_000,
   plugins: [
     {
       name: 'close-vite',

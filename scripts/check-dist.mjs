@@ -48,6 +48,11 @@ for (const path of listFiles().filter((p) => p.endsWith('.js'))) {
 const runtime = readFileSync(join(DIST, 'runtime.js'), 'utf8');
 check(!runtime.includes('react-dom.development') && !/\bcheckPropTypes\b/.test(runtime), 'runtime.js holds the production React build');
 check(!closure('elements/cobrowse-link.js').includes('runtime.js'), '<cobrowse-link> (DOM only) never imports the runtime chunk');
+check(!closure('page.js').includes('runtime.js'), 'the page API never imports the React runtime');
+// nanostores keeps its listener queue at module level (and names globalThis.nanostoresGlobal): one copy on the page means one set of atoms.
+const withStores = listFiles().filter((p) => p.endsWith('.js') && readFileSync(p, 'utf8').includes('nanostoresGlobal'));
+check(withStores.length === 1, `nanostores (and so every atom) lives in exactly one chunk (${withStores.map((p) => p.slice(DIST.length + 1)).join(', ')})`);
+check(withStores.length === 1 && closure('page.js').includes(withStores[0].slice(DIST.length + 1)) && closure('runtime.js').includes(withStores[0].slice(DIST.length + 1)), 'the page API and the React runtime share that one stores chunk');
 
 for (const message of passes) console.log(`ok   ${message}`);
 for (const message of failures) console.log(`FAIL ${message}`);

@@ -7,6 +7,7 @@ import { appWebView } from './app-view.ts';
 import { campaignTagging } from './campaign-tagging.ts';
 import { cidParam } from './cid-param.ts';
 import { smoothAnchors } from './smooth-anchors.ts';
+import { personalisationTokens } from './tokens.ts';
 
 export type Behaviour = (root: ParentNode, doc: Document) => void;
 
@@ -19,6 +20,8 @@ export const behaviours: readonly Behaviour[] = [
   appWebView,
   // site 2.13: smooth in-page anchors on the medicare enrollment-guide pages.
   smoothAnchors,
+  // site 3.6, 7.8: TOKEN_REPLACE values into [data-token] elements, also in later content.
+  personalisationTokens,
 ];
 
 /** Runs every behaviour on `root`; one that throws is reported and the others still run. */

@@ -31,6 +31,11 @@ export const siteConfigSchema = v.object({
   messagingApiKey: optionalText('Messaging API key (brain-health 7.1).'),
   messagingBaseUrl: optionalText('Messaging base URL.'),
   messagingUserApiUrl: optionalText('Messaging user API URL.'),
+  insurer1: text('INSURER1', '{insurer1}: the partner insurer part of sponsor codes ({insurer1}, {insurer1}MS35, {insurer1}MS15, {insurer1}MA, {insurer1}OP); brain-health 6.'),
+  insurer2: text('INSURER2', '{insurer2}: the second partner insurer sponsor code; brain-health 6.'),
+  knownUserUrl: optionalText('Known-user service (site 3.3; call not shown in the spec, see docs/decisions.md).'),
+  userInfoUrl: optionalText('User-info service (site 3.4; call not shown in the spec, see docs/decisions.md).'),
+  userTypesUrl: optionalText('Programme user-types service (brain-health 3.1; call not shown in the spec, see docs/decisions.md).'),
 });
 
 export type SiteConfig = v.InferOutput<typeof siteConfigSchema>;

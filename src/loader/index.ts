@@ -32,6 +32,9 @@ if (!window.memberElements) {
       if (!page) throw new Error('memberElements.identity() is available once memberElements.ready has resolved');
       return page.identity();
     },
+    logout() {
+      void pageModule.then((loaded) => loaded.logout());
+    },
   };
   startAutoloader(document, elementChunks, reportChunkFailure);
   import('../behaviours/index.ts')

@@ -1,34 +1,36 @@
 /**
  * The page API (CONTRACT section 5): what the site's other scripts read through
- * `window.memberElements`, and what module code imports from the package.
- *
- * This is the foundation's part: locale, authoring mode and app web view. Identity and
- * membership fields, `ready` waiting for the services and `logout()` arrive with the identity
- * stores (issue 3).
+ * `window.memberElements`, and what module code imports from the package. Importing this module
+ * starts identity for the page (once).
  */
-import { isAuthoring } from '../core/authoring.ts';
-import { pageLocale, type Locale } from '../core/locale.ts';
-import { isAppWebView } from '../core/app-view.ts';
+import { $identity, logout as logoutNow, startIdentity } from '../stores/index.ts';
+import type { IdentitySnapshot } from '../features/identity/identity.types.ts';
+import { watchTokenReplace } from '../behaviours/tokens.ts';
 
-export interface IdentitySnapshot {
-  locale: Locale;
-  authoring: boolean;
-  appWebView: boolean;
-}
+export type { IdentitySnapshot, MemberState, MembershipStatusName, AnalyticsSegment } from '../features/identity/identity.types.ts';
+export { $identity, $identityReady } from '../stores/index.ts';
 
+// Listen before identity starts, so the first TOKEN_REPLACE is never missed.
+watchTokenReplace(document);
+const session = startIdentity(window);
+
+/** Resolves when the identity state is known (cookies read, services answered or timed out). */
+export const ready: Promise<void> = session.ready;
+
+/** A plain snapshot of the visitor's identity and membership, recomputed from the cookies and the services. */
 export function identity(): IdentitySnapshot {
-  return {
-    locale: pageLocale(window),
-    authoring: isAuthoring(window),
-    appWebView: isAppWebView(window),
-  };
+  return { ...$identity.get() };
 }
 
-export const ready: Promise<void> = Promise.resolve();
+/** The logout of site 2.15 and 4.11. */
+export function logout(): void {
+  logoutNow(window);
+}
 
 export interface MemberElementsApi {
   ready: Promise<void>;
   identity: () => IdentitySnapshot;
+  logout: () => void;
 }
 
 declare global {

@@ -1,6 +1,5 @@
 /**
- * Shared state (nanostores): the only way features talk to each other. Identity, membership,
- * user types, rewards balance and saved offers arrive with their issues; every store is
- * exported from here so the build keeps them in the one runtime chunk.
+ * Shared state (nanostores): the only way features talk to each other. Everything here is
+ * bundled into the one runtime chunk, so each atom is a singleton across lazily loaded elements.
  */
-export {};
+export { $identity, $identityReady, $identitySources, $pageContext, logout, startIdentity } from './identity.ts';

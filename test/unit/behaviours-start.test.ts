@@ -10,8 +10,8 @@ afterEach(() => {
 });
 
 describe('behaviours list', () => {
-  it('registers the four behaviours with no tag', () => {
-    expect(behaviours.map((behaviour) => behaviour.name)).toEqual(['campaignTagging', 'cidParam', 'appWebView', 'smoothAnchors']);
+  it('registers the behaviours with no tag', () => {
+    expect(behaviours.map((behaviour) => behaviour.name)).toEqual(['campaignTagging', 'cidParam', 'appWebView', 'smoothAnchors', 'personalisationTokens']);
   });
 });
 

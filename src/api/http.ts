@@ -1,0 +1,55 @@
+/**
+ * The one way the library calls services: ky with a time limit and no silent retries, the
+ * bearer token when there is one, and every answer checked against a schema. A call either
+ * returns typed data or throws an ApiError (status 0 for network failures and timeouts, 422
+ * for a body of the wrong shape); callers turn that into state, never into an uncaught error.
+ */
+import ky, { HTTPError, TimeoutError } from 'ky';
+import * as v from 'valibot';
+import { ApiError, describeError } from '../core/errors.ts';
+
+export const SERVICE_TIMEOUT_MS = 8000;
+
+export interface CallOptions {
+  token?: string | undefined;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  credentials?: RequestCredentials;
+  timeout?: number;
+}
+
+export async function getJson<S extends v.GenericSchema>(url: string, schema: S, options: CallOptions = {}): Promise<v.InferOutput<S>> {
+  let body: unknown;
+  try {
+    body = await ky
+      .get(url, {
+        credentials: options.credentials ?? 'include',
+        headers: { Accept: 'application/json', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+        timeout: options.timeout ?? SERVICE_TIMEOUT_MS,
+        retry: 0,
+        ...(options.signal ? { signal: options.signal } : {}),
+      })
+      .json();
+  } catch (error) {
+    throw toApiError(error, url);
+  }
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) throw new ApiError(`unexpected answer from ${url}: ${parsed.issues[0]?.message ?? 'wrong shape'}`, 422, url);
+  return parsed.output;
+}
+
+function toApiError(error: unknown, url: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof HTTPError) return new ApiError(`${url} answered ${error.response.status}`, error.response.status, url);
+  if (error instanceof TimeoutError) return new ApiError(`${url} did not answer in time`, 0, url);
+  if (error instanceof SyntaxError) return new ApiError(`${url} answered with a body that is not JSON`, 422, url);
+  return new ApiError(`${url} could not be reached (${describeError(error)})`, 0, url);
+}
+
+/** A string field that drops (to undefined) any value that is not a string. */
+export const looseString = v.fallback(v.optional(v.string()), undefined);
+
+/** An object whose listed fields are kept when they are strings and dropped otherwise. */
+export function looseStrings<K extends string>(keys: readonly K[]) {
+  return v.looseObject(Object.fromEntries(keys.map((key) => [key, looseString])) as Record<K, typeof looseString>);
+}

@@ -1,0 +1,55 @@
+/**
+ * Messages between the open tabs of the site (issue 3: a login, logout or balance change in one
+ * tab shows in every tab without a reload). BroadcastChannel where the browser has it; else a
+ * localStorage write, which other tabs see as a `storage` event. Messages are small and carry
+ * no personal data: they only say what changed, and each tab re-reads its own cookies.
+ */
+export type CrossTabMessage = { type: 'identity-change'; reason: 'login' | 'logout' | 'refresh' } | { type: 'balance-change' };
+
+const CHANNEL = 'member-elements';
+const STORAGE_KEY = 'memberElements.crossTab';
+
+type WindowWithChannel = Window & { BroadcastChannel?: typeof BroadcastChannel };
+
+function isMessage(value: unknown): value is CrossTabMessage {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/** Tells the other tabs. Never throws. */
+export function broadcast(message: CrossTabMessage, win: Window = window): void {
+  try {
+    const Channel = (win as WindowWithChannel).BroadcastChannel;
+    if (typeof Channel === 'function') {
+      const channel = new Channel(CHANNEL);
+      channel.postMessage(message);
+      channel.close();
+      return;
+    }
+    win.localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...message, at: Date.now() }));
+  } catch {
+    // A tab that cannot tell the others still works on its own.
+  }
+}
+
+/** Calls `handler` with each message from another tab. Returns a function that stops listening. */
+export function listen(handler: (message: CrossTabMessage) => void, win: Window = window): () => void {
+  const Channel = (win as WindowWithChannel).BroadcastChannel;
+  if (typeof Channel === 'function') {
+    const channel = new Channel(CHANNEL);
+    channel.onmessage = (event: MessageEvent) => {
+      if (isMessage(event.data)) handler(event.data);
+    };
+    return () => channel.close();
+  }
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEY || !event.newValue) return;
+    try {
+      const message: unknown = JSON.parse(event.newValue);
+      if (isMessage(message)) handler(message);
+    } catch {
+      // Not ours, or garbled: ignore.
+    }
+  };
+  win.addEventListener('storage', onStorage);
+  return () => win.removeEventListener('storage', onStorage);
+}

@@ -1,0 +1,249 @@
+/**
+ * Identity and membership state shared by every element (issue 3). One source of truth:
+ * `$identitySources` holds what was read from cookies and services, `$identity` derives the
+ * snapshot of CONTRACT section 5 with the pure rules of src/features/identity. Elements read
+ * `$identity` (useStore); scripts read `window.memberElements.identity()`.
+ *
+ * `startIdentity` runs once per page: reads the cookies, asks the services that apply, and keeps
+ * the state current when cookies change (a login or logout here or in another tab), announcing
+ * each change with `identity-change` and `TOKEN_REPLACE`.
+ */
+import { atom, computed } from 'nanostores';
+import { fetchKnownUser, fetchProgramUser, fetchRewardsMembership, fetchUserInfo } from '../api/identity.ts';
+import { isAuthoring } from '../core/authoring.ts';
+import { isAppWebView } from '../core/app-view.ts';
+import { now } from '../core/clock.ts';
+import { deleteCookie, readCookie } from '../core/cookies.ts';
+import { broadcast, listen } from '../core/cross-tab.ts';
+import { describeError } from '../core/errors.ts';
+import { emit } from '../core/events.ts';
+import { pageLocale } from '../core/locale.ts';
+import { siteConfig, type SiteConfig } from '../core/site-config.ts';
+import { clearStorage } from '../core/storage.ts';
+import { logoutUrl } from '../core/urls.ts';
+import { parseAuthCookie, parseUfo } from '../features/identity/auth-cookie.ts';
+import { deriveIdentity, personalisationTokens } from '../features/identity/identity.logic.ts';
+import { isRewardsEnrolled } from '../features/identity/rewards.logic.ts';
+import type { IdentitySnapshot, IdentitySources, PageContext } from '../features/identity/identity.types.ts';
+
+/** How long `ready` waits for the services before it settles with what is known. */
+export const READY_LIMIT_MS = 3000;
+/** After a logout message from another tab, how long to watch for the cookies to go. */
+const LOGOUT_WATCH_MS = 10_000;
+const POLL_MS = 2000;
+
+const ANONYMOUS_CONTEXT: PageContext = {
+  now: new Date(0),
+  locale: 'en',
+  authoring: false,
+  appWebView: false,
+  product: 'member',
+  insurers: { insurer1: 'INSURER1', insurer2: 'INSURER2' },
+};
+
+export const $identitySources = atom<IdentitySources>({});
+export const $pageContext = atom<PageContext>(ANONYMOUS_CONTEXT);
+export const $identity = computed([$identitySources, $pageContext], (sources, context): IdentitySnapshot => deriveIdentity(sources, context));
+/** True once the first reading (cookies and services, or the time limit) is done. */
+export const $identityReady = atom(false);
+
+/** The cookie and storage sources (CONTRACT section 3). Garbage reads as absent. */
+export function readCookieSources(cookieString: string, storage: Pick<Storage, 'getItem'> | undefined): IdentitySources {
+  const text = (name: string) => {
+    const value = readCookie(name, cookieString)?.trim();
+    return value ? value : undefined;
+  };
+  let storedToken: string | undefined;
+  try {
+    storedToken = storage?.getItem('access_token')?.trim() || undefined;
+  } catch {
+    storedToken = undefined;
+  }
+  const sources: IdentitySources = {};
+  const at = parseAuthCookie(readCookie('at', cookieString));
+  if (at) sources.at = at;
+  const accessToken = text('access_token') ?? storedToken;
+  if (accessToken) sources.accessToken = accessToken;
+  const fedid = text('fedid');
+  if (fedid) sources.fedid = fedid;
+  const ssUser = text('ss_user');
+  if (ssUser) sources.ssUser = ssUser;
+  const ut = text('ut');
+  if (ut) sources.ut = ut;
+  const ufo = parseUfo(readCookie('ufo', cookieString));
+  if (ufo) sources.ufo = ufo;
+  return sources;
+}
+
+/** The page facts of the snapshot, read now. */
+export function readPageContext(win: Window, config: SiteConfig): PageContext {
+  return {
+    now: now(win.document.cookie),
+    locale: pageLocale(win),
+    authoring: isAuthoring(win),
+    appWebView: isAppWebView(win),
+    product: config.product,
+    insurers: { insurer1: config.insurer1, insurer2: config.insurer2 },
+  };
+}
+
+/** Asks the services that apply to these cookie sources; a failing service is logged and skipped. */
+export async function loadServiceSources(sources: IdentitySources, config: SiteConfig, signal?: AbortSignal): Promise<IdentitySources> {
+  const token = sources.accessToken;
+  const attempt = async <T>(what: string, call: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (!signal?.aborted) console.warn(`member-elements: ${what} unavailable: ${describeError(error)}`);
+      return undefined;
+    }
+  };
+  const options = { token, ...(signal ? { signal } : {}) };
+  const participant = isRewardsEnrolled(sources.at);
+  const [knownUser, userInfo, programUser, rewardsMembership] = await Promise.all([
+    // The known user carries memberState for visitors who are not logged in, and bypassBpCode
+    // for everyone (site 6): asked whenever the visitor is known (fedid).
+    sources.fedid ? attempt('known user', () => fetchKnownUser(config, options)) : undefined,
+    sources.at && token ? attempt('user info', () => fetchUserInfo(config, options)) : undefined,
+    config.userTypesUrl ? attempt('programme user types', () => fetchProgramUser(config.userTypesUrl!, options)) : undefined,
+    participant && token && sources.fedid ? attempt('rewards membership', () => fetchRewardsMembership(config, sources.fedid!, options)) : undefined,
+  ]);
+  const loaded: IdentitySources = { ...sources };
+  if (knownUser) loaded.knownUser = knownUser;
+  if (userInfo) loaded.userInfo = userInfo;
+  if (programUser) loaded.programUser = programUser;
+  if (rewardsMembership) loaded.rewardsMembership = rewardsMembership;
+  return loaded;
+}
+
+interface Session {
+  ready: Promise<void>;
+  refresh: (reason?: string) => void;
+  stop: () => void;
+}
+
+const sessions = new WeakMap<Window, Session>();
+
+/**
+ * Starts identity for the page (once per window): the returned `ready` settles when the first
+ * reading is done or after READY_LIMIT_MS, whichever is first.
+ */
+export function startIdentity(win: Window = window): Session {
+  const existing = sessions.get(win);
+  if (existing) return existing;
+  const doc = win.document;
+  const config = siteConfig(doc);
+  let cookieKey = '';
+  let controller: AbortController | undefined;
+  let announced: string | undefined;
+
+  const announce = () => {
+    const snapshot = $identity.get();
+    const key = JSON.stringify(snapshot);
+    if (key === announced) return;
+    const first = announced === undefined;
+    announced = key;
+    const sources = $identitySources.get();
+    emit(doc, 'TOKEN_REPLACE', personalisationTokens(snapshot, sources));
+    if (!first) emit(doc, 'identity-change', { ...snapshot });
+  };
+
+  const read = async (): Promise<void> => {
+    const cookieSources = readCookieSources(doc.cookie, safeLocalStorage(win));
+    cookieKey = JSON.stringify(cookieSources);
+    $pageContext.set(readPageContext(win, config));
+    $identitySources.set(cookieSources);
+    controller?.abort();
+    const current = new AbortController();
+    controller = current;
+    const loaded = await loadServiceSources(cookieSources, config, current.signal);
+    if (current.signal.aborted) return;
+    $identitySources.set(loaded);
+  };
+
+  const first = read();
+  const ready = Promise.race([first, new Promise<void>((resolve) => setTimeout(resolve, READY_LIMIT_MS))]).then(() => {
+    $identityReady.set(true);
+    announce();
+  });
+  const unsubscribe = $identity.listen(() => {
+    if ($identityReady.get()) announce();
+  });
+
+  const refresh = () => {
+    const cookieSources = readCookieSources(doc.cookie, safeLocalStorage(win));
+    if (JSON.stringify(cookieSources) === cookieKey) return;
+    void read();
+  };
+
+  // Cookies changed by this tab's scripts, another tab, or the server.
+  const cookieStore = (win as Window & { cookieStore?: EventTarget }).cookieStore;
+  cookieStore?.addEventListener('change', refresh);
+  const poll = cookieStore ? undefined : win.setInterval(() => doc.visibilityState === 'visible' && refresh(), POLL_MS);
+  const onVisible = () => doc.visibilityState === 'visible' && refresh();
+  doc.addEventListener('visibilitychange', onVisible);
+  win.addEventListener('pageshow', refresh);
+  win.addEventListener('focus', refresh);
+  win.addEventListener('storage', refresh);
+  // Another tab logged in or out: its cookies may still be on their way (the logout page clears
+  // them), so look again until they change.
+  const stopListening = listen((message) => {
+    if (message.type !== 'identity-change') return;
+    refresh();
+    const until = Date.now() + LOGOUT_WATCH_MS;
+    const watch = win.setInterval(() => {
+      const before = cookieKey;
+      refresh();
+      if (cookieKey !== before || Date.now() > until) win.clearInterval(watch);
+    }, 250);
+  }, win);
+
+  const session: Session = {
+    ready,
+    refresh,
+    stop() {
+      controller?.abort();
+      unsubscribe();
+      stopListening();
+      cookieStore?.removeEventListener('change', refresh);
+      if (poll !== undefined) win.clearInterval(poll);
+      doc.removeEventListener('visibilitychange', onVisible);
+      win.removeEventListener('pageshow', refresh);
+      win.removeEventListener('focus', refresh);
+      win.removeEventListener('storage', refresh);
+      sessions.delete(win);
+    },
+  };
+  sessions.set(win, session);
+  void first.catch((error: unknown) => console.error('member-elements: identity could not be read', error));
+  return session;
+}
+
+/**
+ * The logout of site 2.15 and 4.11: stored data cleared (keeping qaToolResultsPageMappings),
+ * the rewards cookies cleared, the other tabs told, then the browser goes to
+ * {logoutURL}?referrer=... (the platform's logout clears the login cookies).
+ */
+export function logout(win: Window = window, navigate: (url: string) => void = (url) => win.location.assign(url)): void {
+  const config = siteConfig(win.document);
+  clearStorage(safeLocalStorage(win), safeSessionStorage(win));
+  deleteCookie(`${config.brand}_rewards_balance`, win.document);
+  broadcast({ type: 'identity-change', reason: 'logout' }, win);
+  navigate(logoutUrl(config, win.location.href, pageLocale(win)));
+}
+
+function safeLocalStorage(win: Window): Storage | undefined {
+  try {
+    return win.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function safeSessionStorage(win: Window): Storage | undefined {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

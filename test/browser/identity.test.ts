@@ -1,0 +1,171 @@
+/**
+ * Identity in real Chromium (issue 3): for each persona, a CMS page with only the built loader,
+ * `await memberElements.ready; memberElements.identity()`; services answering from fixtures or
+ * with the wrong shape; personalisation tokens; and a logout in one tab reaching an element in
+ * a second tab. Pages load in same-origin frames, which share the test page's cookies.
+ */
+import { expect } from 'chai';
+import { TODAY, personaCookieStrings, personas, type Persona } from '../../fixtures/personas.ts';
+import { logout, startIdentity } from '../../src/stores/identity.ts';
+import { clearCookies, waitFor } from './helpers.ts';
+
+type PageWindow = Window & typeof globalThis & { memberElements: NonNullable<Window['memberElements']>; identityChanges?: unknown[] };
+
+function setPersona(persona: Persona): void {
+  clearCookies();
+  document.cookie = `TimeTravelCookie=${encodeURIComponent(TODAY)}; path=/`;
+  for (const cookie of personaCookieStrings(persona)) document.cookie = cookie;
+}
+
+const frames: HTMLIFrameElement[] = [];
+async function openPage(path: string): Promise<{ win: PageWindow; errors: string[] }> {
+  const frame = document.createElement('iframe');
+  frames.push(frame);
+  const errors: string[] = [];
+  frame.src = path;
+  document.body.append(frame);
+  await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  const win = frame.contentWindow as PageWindow;
+  win.addEventListener('error', (event) => errors.push(event.message));
+  win.addEventListener('unhandledrejection', (event) => errors.push(String(event.reason)));
+  await waitFor(() => win.memberElements, 5000, 'memberElements on the page');
+  return { win, errors };
+}
+
+afterEach(() => {
+  for (const frame of frames.splice(0)) frame.remove();
+  clearCookies();
+  localStorage.clear();
+});
+
+describe('identity per persona, on a page with only the loader', () => {
+  for (const persona of personas) {
+    it(persona.name, async () => {
+      setPersona(persona);
+      const { win, errors } = await openPage('/test/browser/pages/loader-only.html');
+      await win.memberElements.ready;
+      const snapshot = win.memberElements.identity() as unknown as Record<string, unknown>;
+      for (const [field, value] of Object.entries(persona.expected)) {
+        expect(snapshot[field], field).to.deep.equal(value);
+      }
+      expect(snapshot.locale).to.equal('en');
+      expect(snapshot.authoring).to.equal(false);
+      expect(snapshot.appWebView).to.equal(false);
+      expect(errors).to.deep.equal([]);
+    });
+  }
+
+  it('has every field of CONTRACT section 5', async () => {
+    setPersona(personas[1]!);
+    const { win } = await openPage('/test/browser/pages/loader-only.html');
+    await win.memberElements.ready;
+    const fields = Object.keys(win.memberElements.identity());
+    for (const field of [
+      'isLoggedIn', 'memberState', 'statusCode', 'membershipStatus', 'analyticsSegment', 'headerUserType', 'autoRenew', 'expiryDate',
+      'expiryDays', 'isLifetime', 'isMember', 'rewardsParticipant', 'rewardsAccess', 'sponsor', 'programUserType', 'locale', 'authoring', 'appWebView',
+    ]) {
+      expect(fields, field).to.include(field);
+    }
+  });
+});
+
+describe('identity from services', () => {
+  it('uses the known user for a visitor who is not logged in', async () => {
+    setPersona({ name: 'known', cookies: { fedid: 'fed-9' }, expected: {} });
+    const { win } = await openPage('/test/browser/pages/services.html');
+    await win.memberElements.ready;
+    const snapshot = win.memberElements.identity();
+    expect(snapshot.isLoggedIn).to.equal(false);
+    expect(snapshot.memberState).to.equal('MEMBER');
+    expect(snapshot.headerUserType).to.equal('known-member-on-automatic-renew');
+    expect(snapshot.isMember).to.equal(true);
+  });
+
+  it('fills what the cookie lacks from the user-info service', async () => {
+    setPersona({ name: 'logged in', cookies: { access_token: 't', at: { ms: '0', mar: 'N' } }, expected: {} });
+    const { win } = await openPage('/test/browser/pages/services.html');
+    await win.memberElements.ready;
+    const snapshot = win.memberElements.identity();
+    expect(snapshot.expiryDate).to.equal('2027-02-14');
+    expect(snapshot.expiryDays).to.equal(29);
+    expect(snapshot.membershipStatus).to.equal('EXPIRING');
+    expect(snapshot.headerUserType).to.equal('expiring-member');
+    expect(snapshot.firstName).to.equal('Robin');
+  });
+
+  it('keeps the cookie reading when services answer with the wrong shape, without errors on the page', async () => {
+    setPersona({ name: 'logged in', cookies: { access_token: 't', fedid: 'f', at: { ms: '0', mar: 'Y', me: '2027-06-30' } }, expected: {} });
+    const { win, errors } = await openPage('/test/browser/pages/wrong-shape.html');
+    await win.memberElements.ready;
+    const snapshot = win.memberElements.identity();
+    expect(snapshot.memberState).to.equal('MEMBER');
+    expect(snapshot.headerUserType).to.equal('member-on-automatic-renew');
+    expect(errors).to.deep.equal([]);
+  });
+});
+
+describe('personalisation tokens', () => {
+  it('puts the first name into [data-token] as text when there is an access token', async () => {
+    setPersona(personas[1]!);
+    const { win } = await openPage('/test/browser/pages/loader-only.html');
+    await win.memberElements.ready;
+    await waitFor(() => win.document.querySelector('[data-token="firstName"]')?.textContent === 'Pat', 2000, 'the first name token');
+  });
+
+  it('blanks the first name without an access token', async () => {
+    setPersona({ name: 'no token', cookies: { at: { ms: '0', mar: 'Y', f: 'Pat' } }, expected: {} });
+    const { win } = await openPage('/test/browser/pages/loader-only.html');
+    await win.memberElements.ready;
+    await waitFor(() => win.document.querySelector('[data-token="firstName"]')?.textContent === '', 2000, 'the blank token');
+  });
+
+  it('never renders a token as HTML', async () => {
+    setPersona({ name: 'hostile name', cookies: { access_token: 't', at: { ms: '0', f: '<img src=x onerror=alert(1)>' } }, expected: {} });
+    const { win } = await openPage('/test/browser/pages/loader-only.html');
+    await win.memberElements.ready;
+    const span = await waitFor(() => win.document.querySelector('[data-token="firstName"]'));
+    await waitFor(() => span.textContent === '<img src=x onerror=alert(1)>', 2000, 'the name as text');
+    expect(span.querySelector('img')).to.equal(null);
+  });
+});
+
+describe('across tabs', () => {
+  it('a logout in one tab reaches an element in a second tab, with identity-change', async () => {
+    setPersona(personas[1]!);
+    const second = window.open('/test/browser/pages/second-tab.html', 'second-tab') as PageWindow | null;
+    expect(second, 'the second tab opened').to.not.equal(null);
+    try {
+      const probe = await waitFor(() => second!.document?.querySelector('identity-probe output'), 5000, 'the probe in the second tab');
+      await waitFor(() => probe.getAttribute('data-member-state') === 'MEMBER', 3000, 'MEMBER in the second tab');
+
+      startIdentity(window);
+      let target = '';
+      logout(window, (url) => {
+        target = url;
+        // What the platform's logout page does: the login cookies go.
+        document.cookie = 'at=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+        document.cookie = 'access_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+      });
+      expect(target).to.match(/^\/system\/sling\/logout\.html\?referrer=/);
+
+      await waitFor(() => second!.document.querySelector('identity-probe output')?.getAttribute('data-member-state') === 'ANON', 5000, 'ANON in the second tab');
+      const changes = second!.identityChanges ?? [];
+      expect(changes.length).to.be.greaterThan(0);
+      expect((changes.at(-1) as { memberState: string }).memberState).to.equal('ANON');
+    } finally {
+      second?.close();
+    }
+  });
+
+  it('logout keeps qaToolResultsPageMappings and clears the rest of storage and the rewards balance', () => {
+    localStorage.setItem('qaToolResultsPageMappings', '{"a":1}');
+    localStorage.setItem('userListData', 'x');
+    sessionStorage.setItem('FREETRIALMODAL', 'true');
+    document.cookie = 'member_rewards_balance=1200; path=/';
+    logout(window, () => undefined);
+    expect(localStorage.getItem('qaToolResultsPageMappings')).to.equal('{"a":1}');
+    expect(localStorage.getItem('userListData')).to.equal(null);
+    expect(sessionStorage.length).to.equal(0);
+    expect(document.cookie).to.not.contain('member_rewards_balance');
+  });
+});
