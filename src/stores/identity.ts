@@ -6,7 +6,8 @@
  *
  * `startIdentity` runs once per page: reads the cookies, asks the services that apply, and keeps
  * the state current when cookies change (a login or logout here or in another tab), announcing
- * each change with `identity-change` and `TOKEN_REPLACE`.
+ * each change with `identity-change` and `TOKEN_REPLACE`. The cached rewards balance is read
+ * the same way, so a new balance reaches every tab too.
  */
 import { atom, computed } from 'nanostores';
 import { fetchKnownUser, fetchProgramUser, fetchRewardsMembership, fetchUserInfo } from '../api/identity.ts';
@@ -21,6 +22,7 @@ import { pageLocale } from '../core/locale.ts';
 import { siteConfig, type SiteConfig } from '../core/site-config.ts';
 import { clearStorage } from '../core/storage.ts';
 import { logoutUrl } from '../core/urls.ts';
+import { toNumber } from '../core/numbers.ts';
 import { parseAuthCookie, parseUfo } from '../features/identity/auth-cookie.ts';
 import { deriveIdentity, personalisationTokens } from '../features/identity/identity.logic.ts';
 import { isRewardsEnrolled } from '../features/identity/rewards.logic.ts';
@@ -46,6 +48,14 @@ export const $pageContext = atom<PageContext>(ANONYMOUS_CONTEXT);
 export const $identity = computed([$identitySources, $pageContext], (sources, context): IdentitySnapshot => deriveIdentity(sources, context));
 /** True once the first reading (cookies and services, or the time limit) is done. */
 export const $identityReady = atom(false);
+/** The cached rewards balance (`{brand}_rewards_balance` cookie, ask-and-rewards 3.18); undefined when unknown. */
+export const $rewardsBalance = atom<number | undefined>(undefined);
+
+/** The balance cookie's value as a whole, non-negative number, or undefined. */
+export function readBalanceCookie(cookieString: string, brand: string): number | undefined {
+  const value = toNumber(readCookie(`${brand}_rewards_balance`, cookieString));
+  return value !== undefined && value >= 0 ? Math.floor(value) : undefined;
+}
 
 /** The cookie and storage sources (CONTRACT section 3). Garbage reads as absent. */
 export function readCookieSources(cookieString: string, storage: Pick<Storage, 'getItem'> | undefined): IdentitySources {
@@ -137,18 +147,28 @@ export function startIdentity(win: Window = window): Session {
   let controller: AbortController | undefined;
   let announced: string | undefined;
 
+  let announcedTokens: string | undefined;
   const announce = () => {
     const snapshot = $identity.get();
+    const tokens = personalisationTokens(snapshot, $identitySources.get(), $rewardsBalance.get());
+    const tokensKey = JSON.stringify(tokens);
+    if (tokensKey !== announcedTokens) {
+      announcedTokens = tokensKey;
+      emit(doc, 'TOKEN_REPLACE', tokens);
+    }
     const key = JSON.stringify(snapshot);
     if (key === announced) return;
     const first = announced === undefined;
     announced = key;
-    const sources = $identitySources.get();
-    emit(doc, 'TOKEN_REPLACE', personalisationTokens(snapshot, sources));
     if (!first) emit(doc, 'identity-change', { ...snapshot });
+  };
+  const updateBalance = () => {
+    const balance = readBalanceCookie(doc.cookie, config.brand);
+    if (balance !== $rewardsBalance.get()) $rewardsBalance.set(balance);
   };
 
   const read = async (): Promise<void> => {
+    updateBalance();
     const cookieSources = readCookieSources(doc.cookie, safeLocalStorage(win));
     cookieKey = JSON.stringify(cookieSources);
     $pageContext.set(readPageContext(win, config));
@@ -166,11 +186,18 @@ export function startIdentity(win: Window = window): Session {
     $identityReady.set(true);
     announce();
   });
-  const unsubscribe = $identity.listen(() => {
+  const whenReady = () => {
     if ($identityReady.get()) announce();
-  });
+  };
+  const unsubscribeIdentity = $identity.listen(whenReady);
+  const unsubscribeBalance = $rewardsBalance.listen(whenReady);
+  const unsubscribe = () => {
+    unsubscribeIdentity();
+    unsubscribeBalance();
+  };
 
   const refresh = () => {
+    updateBalance();
     const cookieSources = readCookieSources(doc.cookie, safeLocalStorage(win));
     if (JSON.stringify(cookieSources) === cookieKey) return;
     void read();
@@ -188,8 +215,8 @@ export function startIdentity(win: Window = window): Session {
   // Another tab logged in or out: its cookies may still be on their way (the logout page clears
   // them), so look again until they change.
   const stopListening = listen((message) => {
-    if (message.type !== 'identity-change') return;
     refresh();
+    if (message.type !== 'identity-change') return;
     const until = Date.now() + LOGOUT_WATCH_MS;
     const watch = win.setInterval(() => {
       const before = cookieKey;

@@ -6,10 +6,11 @@
  */
 import { expect } from 'chai';
 import { TODAY, personaCookieStrings, personas, type Persona } from '../../fixtures/personas.ts';
+import { broadcast } from '../../src/core/cross-tab.ts';
 import { logout, startIdentity } from '../../src/stores/identity.ts';
 import { clearCookies, waitFor } from './helpers.ts';
 
-type PageWindow = Window & typeof globalThis & { memberElements: NonNullable<Window['memberElements']>; identityChanges?: unknown[] };
+type PageWindow = Window & typeof globalThis & { memberElements: NonNullable<Window['memberElements']>; identityChanges?: unknown[]; identityReady?: Promise<void> };
 
 function setPersona(persona: Persona): void {
   clearCookies();
@@ -137,6 +138,9 @@ describe('across tabs', () => {
     try {
       const probe = await waitFor(() => second!.document?.querySelector('identity-probe output'), 5000, 'the probe in the second tab');
       await waitFor(() => probe.getAttribute('data-member-state') === 'MEMBER', 3000, 'MEMBER in the second tab');
+      // identity-change reports changes after the first reading; wait for it in the second tab.
+      await waitFor(() => second!.identityReady, 3000, 'the second tab to start identity');
+      await second!.identityReady;
 
       startIdentity(window);
       let target = '';
@@ -155,6 +159,19 @@ describe('across tabs', () => {
     } finally {
       second?.close();
     }
+  });
+
+  it('a new rewards balance in one tab reaches the points token of a second tab', async () => {
+    setPersona(personas[1]!);
+    document.cookie = 'member_rewards_balance=950; path=/';
+    const { win } = await openPage('/test/browser/pages/loader-only.html');
+    await win.memberElements.ready;
+    const points = await waitFor(() => win.document.querySelector('[data-token="points"]'));
+    await waitFor(() => points.textContent === '950', 2000, 'the first balance');
+    // This tab writes the new balance and tells the others, as the rewards features will.
+    document.cookie = 'member_rewards_balance=123456; path=/';
+    broadcast({ type: 'balance-change' });
+    await waitFor(() => points.textContent === '123K', 3000, 'the new balance in the other tab');
   });
 
   it('logout keeps qaToolResultsPageMappings and clears the rest of storage and the rewards balance', () => {

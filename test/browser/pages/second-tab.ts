@@ -8,11 +8,11 @@ import { useStore } from '@nanostores/react';
 import { defineElement } from '../../../src/core/element.ts';
 import { reactView } from '../../../src/core/react-view.tsx';
 import { defineMeta } from '../../../src/core/schema.ts';
-import { $identity } from '../../../src/page/index.ts';
+import { $identity, ready } from '../../../src/page/index.ts';
 
 const changes: unknown[] = [];
 document.addEventListener('identity-change', (event) => changes.push((event as CustomEvent).detail));
-(window as Window & { identityChanges?: unknown[] }).identityChanges = changes;
+Object.assign(window, { identityChanges: changes, identityReady: ready });
 
 function IdentityProbe() {
   const identity = useStore($identity);
