@@ -72,7 +72,7 @@ describe('identity per persona, on a page with only the loader', () => {
 
 describe('identity from services', () => {
   it('uses the known user for a visitor who is not logged in', async () => {
-    setPersona({ name: 'known', cookies: { fedid: 'fed-9' }, expected: {} });
+    setPersona({ id: 'adhoc', name: 'known', cookies: { fedid: 'fed-9' }, expected: {} });
     const { win } = await openPage('/test/browser/pages/services.html');
     await win.memberElements.ready;
     const snapshot = win.memberElements.identity();
@@ -83,7 +83,7 @@ describe('identity from services', () => {
   });
 
   it('fills what the cookie lacks from the user-info service', async () => {
-    setPersona({ name: 'logged in', cookies: { access_token: 't', at: { ms: '0', mar: 'N' } }, expected: {} });
+    setPersona({ id: 'adhoc', name: 'logged in', cookies: { access_token: 't', at: { ms: '0', mar: 'N' } }, expected: {} });
     const { win } = await openPage('/test/browser/pages/services.html');
     await win.memberElements.ready;
     const snapshot = win.memberElements.identity();
@@ -95,7 +95,7 @@ describe('identity from services', () => {
   });
 
   it('keeps the cookie reading when services answer with the wrong shape, without errors on the page', async () => {
-    setPersona({ name: 'logged in', cookies: { access_token: 't', fedid: 'f', at: { ms: '0', mar: 'Y', me: '2027-06-30' } }, expected: {} });
+    setPersona({ id: 'adhoc', name: 'logged in', cookies: { access_token: 't', fedid: 'f', at: { ms: '0', mar: 'Y', me: '2027-06-30' } }, expected: {} });
     const { win, errors } = await openPage('/test/browser/pages/wrong-shape.html');
     await win.memberElements.ready;
     const snapshot = win.memberElements.identity();
@@ -114,14 +114,14 @@ describe('personalisation tokens', () => {
   });
 
   it('blanks the first name without an access token', async () => {
-    setPersona({ name: 'no token', cookies: { at: { ms: '0', mar: 'Y', f: 'Pat' } }, expected: {} });
+    setPersona({ id: 'adhoc', name: 'no token', cookies: { at: { ms: '0', mar: 'Y', f: 'Pat' } }, expected: {} });
     const { win } = await openPage('/test/browser/pages/loader-only.html');
     await win.memberElements.ready;
     await waitFor(() => win.document.querySelector('[data-token="firstName"]')?.textContent === '', 2000, 'the blank token');
   });
 
   it('never renders a token as HTML', async () => {
-    setPersona({ name: 'hostile name', cookies: { access_token: 't', at: { ms: '0', f: '<img src=x onerror=alert(1)>' } }, expected: {} });
+    setPersona({ id: 'adhoc', name: 'hostile name', cookies: { access_token: 't', at: { ms: '0', f: '<img src=x onerror=alert(1)>' } }, expected: {} });
     const { win } = await openPage('/test/browser/pages/loader-only.html');
     await win.memberElements.ready;
     const span = await waitFor(() => win.document.querySelector('[data-token="firstName"]'));

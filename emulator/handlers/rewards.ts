@@ -1,0 +1,6 @@
+/**
+ * Emulated rewards services. Filled in by the emulator work of issue 4.
+ */
+import type { Router } from '../core/router.ts';
+
+export function registerRewards(_router: Router): void {}
