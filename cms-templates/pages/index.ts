@@ -1,0 +1,121 @@
+/**
+ * The demo site's pages: each renders a whole CMS page from the templates. The demo server, the
+ * end-to-end tests and the stories use this list; an element joins the demo by adding its
+ * template to a page here.
+ */
+import { html, type TemplateResult } from 'lit-html';
+import type { Locale } from '../../src/core/locale.ts';
+import type { SiteConfig } from '../../src/core/site-config.ts';
+import { component, pageTemplate } from './layout.ts';
+
+export interface PageContext {
+  /** The emulator's origin with a trailing slash, e.g. http://localhost:8090/ */
+  servicesUrl: string;
+  /** This site's origin, e.g. http://localhost:8080 */
+  siteOrigin: string;
+  distBase: string;
+}
+
+export interface DemoPage {
+  id: string;
+  path: string;
+  title: string;
+  locale: Locale;
+  /** Elements of the library on this page (for the index and the quality gates). */
+  elements: readonly string[];
+  render(context: PageContext): TemplateResult;
+}
+
+export function demoSiteConfig(context: PageContext): Partial<SiteConfig> {
+  return {
+    brand: 'member',
+    site: 'member',
+    product: 'member',
+    servicesEndpoint: context.servicesUrl,
+    secureEndpoint: context.servicesUrl,
+    identityServiceUrl: `${context.servicesUrl}identity`,
+    logoutURL: '/system/sling/logout.html',
+    clientIdLive: 'member-web',
+    clientIdNonLive: 'member-web-nonlive',
+  };
+}
+
+function loginHref(context: PageContext, path: string): string {
+  const query = new URLSearchParams({
+    response_type: 'code',
+    client_id: 'member-web-nonlive',
+    redirect_uri: `${context.siteOrigin}/member/auth/callback`,
+    scope: 'bui',
+    state: `${context.siteOrigin}${path}`,
+  });
+  return `${context.servicesUrl}applications/user/login?${query}`;
+}
+
+const article = (paragraphs: readonly string[]) => html`${paragraphs.map((text) => html`<p>${text}</p>`)}`;
+
+export const demoPages: readonly DemoPage[] = [
+  {
+    id: 'home',
+    path: '/',
+    title: 'Home',
+    locale: 'en',
+    elements: ['cobrowse-link'],
+    render: (context) =>
+      pageTemplate({
+        title: 'Member site: home',
+        locale: 'en',
+        siteConfig: demoSiteConfig(context),
+        distBase: context.distBase,
+        loginHref: loginHref(context, '/'),
+        main: html`${component('title', html`<h1>Welcome</h1>`)}${component(
+          'text',
+          article([
+            'News, benefits and tools for people over 50: health, money, work, travel and more.',
+            'Members save on travel, dining and insurance, and get our magazine six times a year.',
+          ]),
+        )}`,
+      }),
+  },
+  {
+    id: 'home-es',
+    path: '/espanol/',
+    title: 'Inicio (español)',
+    locale: 'es',
+    elements: ['cobrowse-link'],
+    render: (context) =>
+      pageTemplate({
+        title: 'Sitio de miembros: inicio',
+        locale: 'es',
+        siteConfig: demoSiteConfig(context),
+        distBase: context.distBase,
+        loginHref: loginHref(context, '/espanol/'),
+        main: html`${component('title', html`<h1>Bienvenido</h1>`)}${component(
+          'text',
+          article(['Noticias, beneficios y herramientas para mayores de 50: salud, dinero, trabajo, viajes y más.']),
+        )}`,
+      }),
+  },
+  {
+    id: 'article',
+    path: '/health/info-2027/medicare-basics.html',
+    title: 'Members-only article',
+    locale: 'en',
+    elements: ['cobrowse-link'],
+    render: (context) =>
+      pageTemplate({
+        title: 'Medicare basics: what to know before you enroll',
+        locale: 'en',
+        siteConfig: demoSiteConfig(context),
+        distBase: context.distBase,
+        loginHref: loginHref(context, '/health/info-2027/medicare-basics.html'),
+        main: html`${component('title', html`<h1>Medicare basics: what to know before you enroll</h1>`)}${component(
+          'text',
+          article([
+            'Medicare has four parts. Part A covers hospital stays, Part B covers doctor visits and outpatient care, Part C is Medicare Advantage, and Part D covers prescription drugs.',
+            'Your initial enrollment period lasts seven months: it starts three months before the month you turn 65 and ends three months after it.',
+            'If you miss it, you may pay a late-enrollment penalty for as long as you have Part B.',
+          ]),
+        )}`,
+      }),
+  },
+];

@@ -1,0 +1,77 @@
+/**
+ * The page shell an AEM-style CMS renders: the site config block, the library's stylesheet and
+ * loader, a header and footer of plain links, and responsive-grid wrappers around components.
+ * Every demo page, story page and browser-test page is built on it.
+ */
+import { html, nothing, type TemplateResult } from 'lit-html';
+import type { Locale } from '../../src/core/locale.ts';
+import type { SiteConfig } from '../../src/core/site-config.ts';
+import { cobrowseLinkTemplate } from '../cobrowse-link.ts';
+import { configScript } from '../render.ts';
+
+export interface PageFrame {
+  title: string;
+  locale: Locale;
+  /** The site config fields this page carries (CONTRACT section 1). */
+  siteConfig: Partial<SiteConfig>;
+  /** Where dist/ is served from, e.g. '/dist/'. */
+  distBase: string;
+  /** `edit`, `preview` or `disabled` (publish). */
+  wcmmode?: 'edit' | 'preview' | 'disabled';
+  main: TemplateResult;
+  /** Links of the header; the login link goes to the OAuth page. */
+  loginHref: string;
+}
+
+const labels = {
+  en: { skip: 'Skip to main content', home: 'Home', benefits: 'Member Benefits', health: 'Health', money: 'Money', travel: 'Travel', login: 'Log In', hello: 'Hello', join: 'Join', footer: 'Help and support', privacy: 'Privacy Policy', terms: 'Terms of Service' },
+  es: { skip: 'Ir al contenido principal', home: 'Inicio', benefits: 'Beneficios', health: 'Salud', money: 'Dinero', travel: 'Viajes', login: 'Iniciar sesión', hello: 'Hola', join: 'Únete', footer: 'Ayuda', privacy: 'Política de privacidad', terms: 'Términos de servicio' },
+} as const;
+
+/** A CMS component wrapper (AEM's responsive grid). */
+export const component = (name: string, body: TemplateResult) =>
+  html`<div class="aem-GridColumn aem-GridColumn--default--12 ${name}">${body}</div>`;
+
+export function pageTemplate(frame: PageFrame): TemplateResult {
+  const text = frame.locale === 'es' ? labels.es : labels.en;
+  const root = frame.locale === 'es' ? '/espanol/' : '/';
+  return html`<!doctype html>
+<html lang=${frame.locale} data-wcmmode=${frame.wcmmode ?? 'disabled'}>
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${frame.title}</title>
+  ${configScript(frame.siteConfig, 'site-config')}
+  <link rel="stylesheet" href="/fixtures/site/demo.css">
+  <link rel="stylesheet" href=${`${frame.distBase}elements.css`}>
+  <script type="module" src=${`${frame.distBase}loader.js`}></script>
+</head>
+<body>
+  <a class="skip-link" href="#main">${text.skip}</a>
+  <header class="site-header-fallback" role="banner">
+    <a class="logo" href=${root}>${text.home}</a>
+    <nav aria-label=${frame.locale === 'es' ? 'Principal' : 'Main'}>
+      <ul>
+        <li><a href=${`${root}benefits/`}>${text.benefits}</a></li>
+        <li><a href=${`${root}health/`}>${text.health}</a></li>
+        <li><a href=${`${root}money/`}>${text.money}</a></li>
+        <li><a href=${`${root}travel/`}>${text.travel}</a></li>
+      </ul>
+    </nav>
+    <p class="greeting">${text.hello} <span data-token="firstName"></span></p>
+    <a class="login-link" href=${frame.loginHref}>${text.login}</a>
+    <a class="join-link" href=${`${frame.siteConfig.secureEndpoint ?? '/'}mem/join?campaignID=UDFLTTC`}>${text.join}</a>
+  </header>
+  <main id="main" class="aem-Grid aem-Grid--12">${frame.main}</main>
+  <footer role="contentinfo">
+    <p>${text.footer}:
+      ${cobrowseLinkTemplate({ enabled: true, href: 'https://cobrowse.example/start' })}
+      · <a href=${frame.locale === 'es' ? '/espanol/conoce-member/politica-de-privacidad/' : '/about/privacy-policy/'}>${text.privacy}</a>
+      · <a href=${frame.locale === 'es' ? '/espanol/conoce-member/terminos-de-servicio/' : '/about/terms-of-service/'}>${text.terms}</a>
+    </p>
+  </footer>
+</body>
+</html>`;
+}
+
+export { nothing };

@@ -1,0 +1,188 @@
+/**
+ * The demo site: the CMS pages (cms-templates/pages) rendered on the server for a chosen
+ * persona, the built library from dist/, and the service emulator on its own origin (the
+ * services are cross-origin in production too). Platform paths of the site itself (i18n
+ * dictionaries, the OAuth callback, the logout page) are answered by the same emulator.
+ *
+ * Pages are sent with the strict Content-Security-Policy of the quality gates.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { personaCookieStrings, personas, TODAY } from '../fixtures/personas.ts';
+import { demoPages, type PageContext } from '../cms-templates/pages/index.ts';
+import { escapeHtml, renderToString } from '../cms-templates/render.ts';
+import { startEmulator, toEmulatorRequest, writeResponse, type RunningEmulator } from '../emulator/node.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+/** Paths of the site origin that the platform (AEM) itself answers: served by the emulator. */
+const PLATFORM_PATHS = [/^\/libs\//, /^\/system\/sling\//, /^\/[\w-]+\/auth\/callback$/, /^\/etc\//, /^\/content\//, /^\/bin\//];
+
+export function contentSecurityPolicy(servicesOrigin: string): string {
+  const socket = servicesOrigin.replace(/^http/, 'ws');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: ${servicesOrigin}`,
+    `connect-src 'self' ${servicesOrigin} ${socket}`,
+    `frame-src 'self' ${servicesOrigin}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+    "require-trusted-types-for 'script'",
+  ].join('; ');
+}
+
+export interface DemoServer {
+  url: string;
+  emulator: RunningEmulator;
+  close(): Promise<void>;
+}
+
+function indexPage(): string {
+  const rows = demoPages
+    .map((page) => {
+      const links = personas
+        .filter((persona) => !/garbage|hostile|key-value/.test(persona.id))
+        .map((persona) => `<a href="/__demo/persona?id=${encodeURIComponent(persona.id)}&amp;next=${encodeURIComponent(page.path)}">${escapeHtml(persona.name)}</a>`)
+        .join(' · ');
+      return `<tr><th scope="row"><a href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a></th><td>${escapeHtml(page.elements.join(', '))}</td><td>${links}</td></tr>`;
+    })
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>member-elements demo</title><link rel="stylesheet" href="/fixtures/site/demo.css"></head>
+<body><main><h1>member-elements demo</h1>
+<p>Each page is rendered as the CMS would render it, with the library's loader, against the local service emulator. Pick a page as a persona (sets that persona's cookies and "today" to ${escapeHtml(TODAY)}), or use the page's own Log In link for the emulated login.</p>
+<table><thead><tr><th scope="col">Page</th><th scope="col">Elements</th><th scope="col">As persona</th></tr></thead><tbody>
+${rows}
+</tbody></table>
+<p><a href="/__demo/persona?id=anonymous&amp;next=/">Clear cookies (anonymous)</a> · <a href="/__demo/faults">Fault injection</a></p>
+</main></body></html>`;
+}
+
+function faultsPage(servicesUrl: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fault injection</title><link rel="stylesheet" href="/fixtures/site/demo.css"></head>
+<body><main><h1>Fault injection</h1>
+<p>Rules go to the emulator's control endpoint <code>${escapeHtml(servicesUrl)}__emulator/faults</code>. Example with curl:</p>
+<pre>curl -X POST ${escapeHtml(servicesUrl)}__emulator/faults -H 'Content-Type: application/json' -d '{"path":"/applications/CoreApi/*","status":500}'
+curl -X POST ${escapeHtml(servicesUrl)}__emulator/reset</pre>
+<form method="post" action="/__demo/faults"><fieldset><legend>Add a rule</legend>
+<p><label>Path (glob) <input name="path" required value="/applications/CoreApi/*"></label></p>
+<p><label>Status <input name="status" inputmode="numeric" value="500"></label></p>
+<p><label>Delay (ms) <input name="delayMs" inputmode="numeric"></label></p>
+<p><label>Body <select name="body"><option value="">as is</option><option>malformed</option><option>wrong-shape</option><option>empty</option></select></label></p>
+<p><label><input type="checkbox" name="drop" value="true"> Drop the connection</label></p>
+<button>Add rule</button></fieldset></form>
+<form method="post" action="/__demo/reset"><button>Reset the emulator</button></form>
+<p><a href="/">Back to the pages</a></p></main></body></html>`;
+}
+
+async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
+  let text = '';
+  for await (const chunk of request) text += chunk;
+  return new URLSearchParams(text);
+}
+
+function sendFile(response: ServerResponse, path: string, csp: string): void {
+  response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
+  createReadStream(path).pipe(response);
+}
+
+export async function startDemo(port = 8080, servicesPort = 0): Promise<DemoServer> {
+  const emulator = await startEmulator(servicesPort);
+  const servicesOrigin = emulator.url.replace(/\/$/, '');
+  const csp = contentSecurityPolicy(servicesOrigin);
+  let siteOrigin = '';
+
+  const server = createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', 'http://demo.local');
+      const context: PageContext = { servicesUrl: emulator.url, siteOrigin, distBase: '/dist/' };
+      if (url.pathname === '/__demo/' || url.pathname === '/__demo/index.html' || (url.pathname === '/' && url.searchParams.has('index'))) {
+        response.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': csp });
+        response.end(indexPage());
+        return;
+      }
+      if (url.pathname === '/__demo/persona') {
+        const persona = personas.find((p) => p.id === url.searchParams.get('id'));
+        const next = url.searchParams.get('next') ?? '/';
+        const clear = ['at', 'access_token', 'fedid', 'ss_user', 'ut', 'ufo', 'member_rewards_balance'].map((name) => `${name}=; Path=/; Max-Age=0`);
+        const set = persona ? personaCookieStrings(persona).map((cookie) => cookie.replace('; path=/', '; Path=/; SameSite=Lax')) : [];
+        response.writeHead(302, {
+          Location: next.startsWith('/') && !next.startsWith('//') ? next : '/',
+          'Set-Cookie': [...clear, ...set, `TimeTravelCookie=${encodeURIComponent(TODAY)}; Path=/; SameSite=Lax`],
+        });
+        response.end();
+        return;
+      }
+      if (url.pathname === '/__demo/faults' && request.method === 'GET') {
+        response.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': csp });
+        response.end(faultsPage(emulator.url));
+        return;
+      }
+      if ((url.pathname === '/__demo/faults' || url.pathname === '/__demo/reset') && request.method === 'POST') {
+        const form = await readForm(request);
+        if (url.pathname === '/__demo/reset') {
+          emulator.emulator.state.reset();
+          emulator.emulator.faults.clear();
+        } else {
+          const rule: Record<string, unknown> = { path: form.get('path') ?? '' };
+          if (form.get('status')) rule.status = Number(form.get('status'));
+          if (form.get('delayMs')) rule.delayMs = Number(form.get('delayMs'));
+          if (form.get('body')) rule.body = form.get('body');
+          if (form.get('drop')) rule.drop = true;
+          const answer = await emulator.emulator.handle({ method: 'POST', path: '/__emulator/faults', query: new URLSearchParams(), headers: {}, cookies: {}, body: rule });
+          if (answer.status !== 200) {
+            response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+            response.end(`Rule refused: ${JSON.stringify(answer.body)}`);
+            return;
+          }
+        }
+        response.writeHead(303, { Location: '/__demo/faults' });
+        response.end();
+        return;
+      }
+      const page = demoPages.find((candidate) => candidate.path === url.pathname || (candidate.path.endsWith('/') && `${candidate.path}index.html` === url.pathname));
+      if (page) {
+        response.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
+        response.end(renderToString(page.render(context)));
+        return;
+      }
+      for (const base of ['dist', 'fixtures']) {
+        if (!url.pathname.startsWith(`/${base}/`)) continue;
+        const file = normalize(join(root, decodeURIComponent(url.pathname)));
+        if (file.startsWith(join(root, base)) && existsSync(file) && statSync(file).isFile()) return sendFile(response, file, csp);
+      }
+      if (PLATFORM_PATHS.some((pattern) => pattern.test(url.pathname))) {
+        await writeResponse(response, await emulator.emulator.handle(await toEmulatorRequest(request)));
+        return;
+      }
+      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp });
+      response.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><main><h1>Page not found</h1><p><a href="/__demo/">All demo pages</a></p></main></body></html>');
+    } catch (error) {
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
+      response.end(`demo server error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+  await new Promise<void>((resolvePort) => server.listen(port, '127.0.0.1', resolvePort));
+  const actual = (server.address() as AddressInfo).port;
+  siteOrigin = `http://localhost:${actual}`;
+  return {
+    url: `${siteOrigin}/`,
+    emulator,
+    async close() {
+      await new Promise<void>((done) => server.close(() => done()));
+      await emulator.close();
+    },
+  };
+}

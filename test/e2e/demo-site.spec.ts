@@ -1,0 +1,90 @@
+/**
+ * The demo site as a visitor uses it: pages rendered by the CMS templates, identity from the
+ * persona cookies, the emulated OAuth login and the platform logout, under the strict CSP, and
+ * a service fault that leaves the page working.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { demoPages } from '../../cms-templates/pages/index.ts';
+
+const SERVICES = `http://localhost:${(Number(process.env.E2E_PORT) || 8181) + 10}`;
+
+/** Collects CSP violations and uncaught errors of a page. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to|Trusted Type/i.test(message.text())) problems.push(`csp: ${message.text()}`);
+  });
+  return problems;
+}
+
+async function identity(page: Page) {
+  return page.evaluate(async () => {
+    await window.memberElements!.ready;
+    return window.memberElements!.identity();
+  });
+}
+
+test.beforeEach(async ({ request }) => {
+  await request.post(`${SERVICES}/__emulator/reset`);
+});
+
+test('the index lists every page with a link per persona', async ({ page }) => {
+  await page.goto('/__demo/');
+  for (const demo of demoPages) {
+    await expect(page.getByRole('link', { name: demo.title, exact: true })).toHaveAttribute('href', demo.path);
+  }
+  await expect(page.getByRole('link', { name: 'member on automatic renewal' }).first()).toBeVisible();
+});
+
+for (const demo of demoPages) {
+  test(`${demo.title} renders without CSP violations or errors, as anonymous and as a member`, async ({ page }) => {
+    const problems = watch(page);
+    await page.goto(`/__demo/persona?id=anonymous&next=${encodeURIComponent(demo.path)}`);
+    await expect(page.locator('main h1')).toBeVisible();
+    expect((await identity(page)).memberState).toBe('ANON');
+    await page.goto(`/__demo/persona?id=member-auto-renew&next=${encodeURIComponent(demo.path)}`);
+    expect((await identity(page)).headerUserType).toBe('member-on-automatic-renew');
+    await expect(page.locator('[data-token="firstName"]')).toHaveText('Pat');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('log in through the emulated OAuth page, come back to the same page, then log out', async ({ page }) => {
+  const problems = watch(page);
+  await page.goto('/__demo/persona?id=anonymous&next=/health/info-2027/medicare-basics.html');
+  await page.getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${SERVICES}/applications/user/login\\?`));
+  await page.getByRole('button', { name: 'expiring member (29 days, not on auto-renew)' }).click();
+  await expect(page).toHaveURL(/\/health\/info-2027\/medicare-basics\.html$/);
+  const me = await identity(page);
+  expect(me.isLoggedIn).toBe(true);
+  expect(me.headerUserType).toBe('expiring-member');
+  await expect(page.locator('[data-token="firstName"]')).toHaveText('Kim');
+  await page.evaluate(() => window.memberElements!.logout());
+  // The platform logout page sends the visitor to origin?referrer={the article} (site 2.15).
+  await page.waitForURL((url) => url.pathname === '/' && (url.searchParams.get('referrer') ?? '').endsWith('/medicare-basics.html'));
+  expect((await identity(page)).isLoggedIn).toBe(false);
+  expect(problems).toEqual([]);
+});
+
+test('a failing user-info service leaves the page and the cookie identity working', async ({ page, request }) => {
+  const problems = watch(page);
+  await request.post(`${SERVICES}/__emulator/faults`, { data: { path: '/applications/CoreApi/user/*', status: 500 } });
+  await page.goto('/__demo/persona?id=member-not-auto-renew&next=/');
+  const me = await identity(page);
+  expect(me.memberState).toBe('MEMBER');
+  expect(me.headerUserType).toBe('member-not-on-automatic-renew');
+  await expect(page.locator('main h1')).toHaveText('Welcome');
+  expect(problems).toEqual([]);
+});
+
+test('the fault panel adds a rule that the emulator applies, and reset clears it', async ({ page, request }) => {
+  await page.goto('/__demo/faults');
+  await page.getByLabel('Path (glob)').fill('/applications/CoreApi/user/known');
+  await page.getByLabel('Status').fill('503');
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  expect((await request.get(`${SERVICES}/applications/CoreApi/user/known`)).status()).toBe(503);
+  await page.getByRole('button', { name: 'Reset the emulator' }).click();
+  expect((await request.get(`${SERVICES}/applications/CoreApi/user/known`)).status()).toBe(200);
+});
