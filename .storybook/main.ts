@@ -2,6 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // MSW's service worker (copied there by scripts/msw-worker.mjs before each Storybook run).
+  staticDirs: ['./public'],
   framework: { name: '@storybook/react-vite', options: {} },
   // react-docgen-typescript needs the TypeScript compiler API, which TypeScript 7 does not have.
   typescript: { reactDocgen: 'react-docgen' },

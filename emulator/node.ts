@@ -5,26 +5,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Emulator } from './emulator.ts';
+import { parseCookies } from './core/cookies.ts';
 import type { EmulatorRequest, EmulatorResponse } from './core/types.ts';
 
-const MAX_BODY = 1_000_000;
+export { parseCookies };
 
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name || name in cookies) continue;
-    const raw = part.slice(eq + 1).trim();
-    try {
-      cookies[name] = decodeURIComponent(raw);
-    } catch {
-      cookies[name] = raw;
-    }
-  }
-  return cookies;
-}
+const MAX_BODY = 1_000_000;
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];

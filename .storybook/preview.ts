@@ -1,0 +1,57 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { personaCookieStrings, personas, TODAY } from '../fixtures/personas.ts';
+import { SERVICES_PATH, worker } from './emulator-worker.ts';
+import '../src/styles/elements.css';
+
+// The page's site config (CONTRACT section 1), before any element reads it: services answer
+// through MSW from the emulator's handlers.
+if (!document.getElementById('site-config')) {
+  const config = document.createElement('script');
+  config.type = 'application/json';
+  config.id = 'site-config';
+  config.textContent = JSON.stringify({
+    brand: 'member',
+    site: 'member',
+    product: 'member',
+    servicesEndpoint: `${location.origin}${SERVICES_PATH}`,
+    secureEndpoint: `${location.origin}${SERVICES_PATH}`,
+    identityServiceUrl: `${location.origin}${SERVICES_PATH}identity`,
+  });
+  document.head.prepend(config);
+}
+
+const LOGIN_COOKIES = ['at', 'access_token', 'fedid', 'ss_user', 'ut', 'ufo', 'member_rewards_balance'];
+
+/** Sets the chosen persona's cookies (and "today") before the story renders. */
+const withPersona: Decorator = (Story, context) => {
+  const persona = personas.find((p) => p.id === context.globals.persona) ?? personas[0]!;
+  for (const name of LOGIN_COOKIES) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  for (const cookie of personaCookieStrings(persona)) document.cookie = cookie;
+  if (!document.cookie.includes('TimeTravelCookie=')) document.cookie = `TimeTravelCookie=${encodeURIComponent(TODAY)}; path=/`;
+  return Story();
+};
+
+const preview: Preview = {
+  globalTypes: {
+    persona: {
+      description: 'Who is visiting (fixtures/personas.ts)',
+      toolbar: {
+        title: 'Persona',
+        icon: 'user',
+        items: personas.map((persona) => ({ value: persona.id, title: persona.name })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { persona: 'anonymous' },
+  decorators: [withPersona],
+  loaders: [
+    async () => {
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+      return {};
+    },
+  ],
+  parameters: { layout: 'padded' },
+};
+
+export default preview;

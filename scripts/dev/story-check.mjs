@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const [url, out] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: 700, height: 800 } });
+const logs = [];
+page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+await page.goto(url);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out });
+console.log('probe:', await page.evaluate(async () => { const r = await fetch('/services/applications/CoreApi/user/info', { headers: { authorization: 'Bearer token-expiring-member' } }); return r.status + ' ' + (await r.text()).slice(0, 120); }));
+console.log(logs.join('\n'));
+await browser.close();
