@@ -5,8 +5,10 @@
  * them (web-test-runner's own esbuild plugin cannot serve React's CommonJS). Files under /dist
  * are served as built, so the loader is tested exactly as pages use it.
  */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { createServer } from 'vite';
+import { createServer, runnerImport } from 'vite';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -34,6 +36,33 @@ const vite = await createServer({
     exclude: ['@web/test-runner-commands'],
   },
 });
+
+// The service emulator over real HTTP, on its own origin (127.0.0.1 vs the tests' localhost
+// is still same-site for cookies, which ignore ports).
+const { module: emulatorNode } = await runnerImport(resolve('emulator/node.ts'), { configFile: false, logLevel: 'error' });
+const emulator = await emulatorNode.startEmulator(0);
+
+/**
+ * Test pages (test/browser/pages/*.html) name the emulator as `__SERVICES__` in their site
+ * config; this serves them with its address. `/__test/services` tells tests the address.
+ */
+function testPages() {
+  return async (ctx, next) => {
+    if (ctx.path === '/__test/services') {
+      ctx.type = 'text/plain';
+      ctx.body = emulator.url;
+      return;
+    }
+    if (ctx.path.startsWith('/test/browser/pages/') && ctx.path.endsWith('.html')) {
+      const file = resolve(`.${ctx.path}`);
+      if (!file.startsWith(resolve('test/browser/pages'))) return next();
+      ctx.type = 'text/html';
+      ctx.body = (await readFile(file, 'utf8')).replaceAll('__SERVICES__', emulator.url);
+      return;
+    }
+    return next();
+  };
+}
 
 /** Hands requests to Vite; what Vite does not serve goes on to web-test-runner. */
 function viteMiddleware() {
@@ -70,12 +99,12 @@ export default {
       },
     }),
   ],
-  middleware: [viteMiddleware()],
+  middleware: [testPages(), viteMiddleware()],
   browserStartTimeout: 60_000,
   plugins: [
     {
       name: 'close-vite',
-      serverStop: () => vite.close(),
+      serverStop: () => Promise.all([vite.close(), emulator.close()]),
     },
   ],
 };
