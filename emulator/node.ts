@@ -2,11 +2,16 @@
  * The emulator over real HTTP (and, with the chat handler, WebSocket) for npm start and the
  * browser tests. Node only; the handlers it serves are transport-free (emulator.ts).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { Emulator } from './emulator.ts';
 import { parseCookies } from './core/cookies.ts';
 import type { EmulatorRequest, EmulatorResponse } from './core/types.ts';
+import { ASK_CHAT_PATH, CHAT_PACES, createChatSession, type ChatSessionOptions } from './handlers/chat.ts';
+
+export { ASK_CHAT_PATH };
 
 export { parseCookies };
 
@@ -81,24 +86,102 @@ export function emulatorListener(emulator: Emulator) {
   };
 }
 
+/** The upgrade request as the emulator's, for fault matching; `?fault=` reads like the x-emulator-fault header. */
+function upgradeRequest(request: IncomingMessage, url: URL): EmulatorRequest {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers[name.toLowerCase()] = value;
+  const fault = url.searchParams.get('fault');
+  if (fault) headers['x-emulator-fault'] = fault;
+  return { method: 'GET', path: url.pathname, query: url.searchParams, headers, cookies: parseCookies(request.headers.cookie), body: undefined, origin: request.headers.origin };
+}
+
+function refuseUpgrade(socket: Duplex, status: number): void {
+  socket.once('finish', () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+function sendableCloseCode(code: number): boolean {
+  return (code >= 1000 && code <= 1003) || (code >= 1007 && code <= 1014) || (code >= 3000 && code <= 4999);
+}
+
+/** Runs the transport-free chat session (handlers/chat.ts) on a `ws` socket. */
+function serveChat(socket: WebSocket, options: ChatSessionOptions): void {
+  const session = createChatSession(
+    {
+      send: (text) => {
+        if (socket.readyState === socket.OPEN) socket.send(text);
+      },
+      // 1006 (abnormal closure) and other reserved codes cannot go in a close frame: drop the
+      // connection instead, so the browser reports 1006 with an empty reason (8.1).
+      close: (code, reason) => (sendableCloseCode(code) ? socket.close(code, reason) : socket.terminate()),
+      schedule: (ms, fn) => {
+        const timer = setTimeout(fn, ms);
+        return () => clearTimeout(timer);
+      },
+    },
+    options,
+  );
+  socket.on('message', (data, isBinary) => session.receive(isBinary ? '' : String(data)));
+  socket.on('close', () => session.closed());
+  socket.on('error', () => session.closed());
+}
+
+/**
+ * Serves the Ask chat socket at ASK_CHAT_PATH on `server`. Faults come from the emulator's rules
+ * for that path, the x-emulator-fault header or `?fault=` (same syntax): `drop` closes the socket
+ * abnormally after the first chunk, a status of 400 or more refuses the handshake, a delay holds
+ * it. `?pace=fast|slow` changes the streaming speed.
+ */
+export function attachChatSocket(server: Server, emulator: Emulator): WebSocketServer {
+  const sockets = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const url = new URL(request.url ?? '/', 'http://emulator.local');
+    if (url.pathname !== ASK_CHAT_PATH && url.pathname !== `${ASK_CHAT_PATH}/`) return refuseUpgrade(socket, 404);
+    const fault = emulator.faults.take(upgradeRequest(request, url));
+    if (fault?.status !== undefined && fault.status >= 400 && !fault.drop) return refuseUpgrade(socket, fault.status);
+    const pace = url.searchParams.get('pace');
+    const options: ChatSessionOptions = {
+      ...(pace === 'fast' || pace === 'slow' ? CHAT_PACES[pace] : {}),
+      ...(fault?.drop ? { dropAfterFirstChunk: true } : {}),
+    };
+    const accept = () => sockets.handleUpgrade(request, socket, head, (ws) => serveChat(ws, options));
+    if (fault?.delayMs) setTimeout(accept, fault.delayMs);
+    else accept();
+  });
+  return sockets;
+}
+
 export interface RunningEmulator {
   emulator: Emulator;
   server: Server;
+  /** The Ask chat socket server (ASK_CHAT_PATH). */
+  sockets: WebSocketServer;
   port: number;
   url: string;
+  /** ws://localhost:{port}/ask/v1/chat */
+  chatUrl: string;
   close(): Promise<void>;
 }
 
-/** Starts the emulator on `port` (0 picks a free one) on the loopback interface. */
+/** Starts the emulator on `port` (0 picks a free one) on the loopback interface, with the chat socket. */
 export async function startEmulator(port = 0, emulator = new Emulator()): Promise<RunningEmulator> {
   const server = createServer(emulatorListener(emulator));
+  const sockets = attachChatSocket(server, emulator);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const actual = (server.address() as AddressInfo).port;
   return {
     emulator,
     server,
+    sockets,
     port: actual,
     url: `http://localhost:${actual}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    chatUrl: `ws://localhost:${actual}${ASK_CHAT_PATH}`,
+    close: () =>
+      new Promise((resolve) => {
+        for (const client of sockets.clients) client.terminate();
+        sockets.close();
+        server.close(() => resolve());
+      }),
   };
 }
