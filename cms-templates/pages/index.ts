@@ -37,6 +37,13 @@ export function demoSiteConfig(context: PageContext): Partial<SiteConfig> {
     logoutURL: '/system/sling/logout.html',
     clientIdLive: 'member-web',
     clientIdNonLive: 'member-web-nonlive',
+    searchUrl: '/search/',
+    suggestServiceUrl: context.servicesUrl.replace(/\/$/, ''),
+    suggestAccessToken: 'suggest-key',
+    suggestOrganizationId: 'member-org',
+    recommendationEndpoint: `${context.servicesUrl}recommendations/v1/content`,
+    chatEndpoint: `${context.servicesUrl.replace(/^http/, 'ws')}ask/v1/chat`,
+    proTipsPath: '/content/member/en/ask/pro-tips',
   };
 }
 
