@@ -6,6 +6,7 @@
 import { html, type TemplateResult } from 'lit-html';
 import type { Locale } from '../../src/core/locale.ts';
 import type { SiteConfig } from '../../src/core/site-config.ts';
+import offers from '../../fixtures/site/offers.json' with { type: 'json' };
 import { component, pageTemplate } from './layout.ts';
 
 export interface PageContext {
@@ -59,6 +60,38 @@ function loginHref(context: PageContext, path: string): string {
 }
 
 const article = (paragraphs: readonly string[]) => html`${paragraphs.map((text) => html`<p>${text}</p>`)}`;
+
+/** A simple content page: title and paragraphs, in the shell. */
+function contentPage(id: string, path: string, title: string, locale: Locale, heading: string, paragraphs: readonly string[], extra?: TemplateResult): DemoPage {
+  return {
+    id,
+    path,
+    title,
+    locale,
+    elements: ['cobrowse-link'],
+    render: (context) =>
+      pageTemplate({
+        title: heading,
+        locale,
+        siteConfig: demoSiteConfig(context),
+        distBase: context.distBase,
+        loginHref: loginHref(context, path),
+        main: html`${component('title', html`<h1>${heading}</h1>`)}${component('text', article(paragraphs))}${extra ?? ''}`,
+      }),
+  };
+}
+
+/** The catalogue as the CMS renders it: offer cards with links, usable without JavaScript. */
+const offerList = (category: string) =>
+  component(
+    'offer-list',
+    html`<ul class="offer-list">${offers
+      .filter((offer) => offer.dataCategoryId === category)
+      .map(
+        (offer) =>
+          html`<li class="offer" data-offerid=${offer.dataOfferId} data-expireon=${offer.expiryDate}><img src=${offer.image} alt=${offer.altText} width="212" height="122"><h2><a href=${offer.url}>${offer.title}</a></h2><p>${offer.description}</p></li>`,
+      )}</ul>`,
+  );
 
 export const demoPages: readonly DemoPage[] = [
   {
@@ -125,4 +158,10 @@ export const demoPages: readonly DemoPage[] = [
         )}`,
       }),
   },
+  contentPage('benefits-category', '/benefits/travel/', 'Benefits category: travel', 'en', 'Travel benefits', ['Member discounts on cruises, hotels, flights, car rentals and tours.'], offerList('travel')),
+  contentPage('saved-benefits', '/benefits/saved-benefits/', 'Saved benefits', 'en', 'Your saved benefits', ['Benefits you save from the catalogue appear here, so you can find them again.']),
+  contentPage('search-results', '/search/', 'Search results', 'en', 'Search', ['Search articles, benefits and tools across the site.']),
+  contentPage('search-results-es', '/espanol/buscar/', 'Resultados de búsqueda (español)', 'es', 'Buscar', ['Busca artículos, beneficios y herramientas en todo el sitio.']),
+  contentPage('ask', '/ask-member', 'Ask page', 'en', 'Ask about Medicare and Social Security', ['Ask a question in your own words and get an answer drawn from our articles and guides.', 'Answers are for information only and are not legal, financial or medical advice.']),
+  contentPage('rewards', '/rewards/', 'Rewards', 'en', 'Rewards', ['Earn points for learning, staying active and using your benefits, and redeem them for gift cards, sweepstakes entries and more.']),
 ];

@@ -10,6 +10,8 @@ import { broadcast } from '../../src/core/cross-tab.ts';
 import { logout, startIdentity } from '../../src/stores/identity.ts';
 import { clearCookies, waitFor } from './helpers.ts';
 
+const personaById = (id: string): Persona => personas.find((persona) => persona.id === id)!;
+
 type PageWindow = Window & typeof globalThis & { memberElements: NonNullable<Window['memberElements']>; identityChanges?: unknown[]; identityReady?: Promise<void> };
 
 function setPersona(persona: Persona): void {
@@ -57,7 +59,7 @@ describe('identity per persona, on a page with only the loader', () => {
   }
 
   it('has every field of CONTRACT section 5', async () => {
-    setPersona(personas[1]!);
+    setPersona(personaById('member-auto-renew'));
     const { win } = await openPage('/test/browser/pages/loader-only.html');
     await win.memberElements.ready;
     const fields = Object.keys(win.memberElements.identity());
@@ -114,7 +116,7 @@ describe('identity from the emulated services (real HTTP, another origin)', () =
   for (const [name, fault] of faults) {
     it(`keeps the cookie reading, without errors on the page, when the services answer ${name}`, async () => {
       await control('faults', { path: '/applications/*', ...fault });
-      setPersona(personas[1]!);
+      setPersona(personaById('member-auto-renew'));
       const { win, errors } = await openPage('/test/browser/pages/loader-only.html');
       await win.memberElements.ready;
       const snapshot = win.memberElements.identity();
@@ -127,7 +129,7 @@ describe('identity from the emulated services (real HTTP, another origin)', () =
 
   it('settles ready within its time limit when a service hangs', async () => {
     await control('faults', { path: '/applications/CoreApi/user/info', delayMs: 6000 });
-    setPersona(personas[1]!);
+    setPersona(personaById('member-auto-renew'));
     const { win } = await openPage('/test/browser/pages/loader-only.html');
     await win.memberElements.ready;
     expect(win.memberElements.identity().memberState).to.equal('MEMBER');
@@ -136,7 +138,7 @@ describe('identity from the emulated services (real HTTP, another origin)', () =
 
 describe('personalisation tokens', () => {
   it('puts the first name into [data-token] as text when there is an access token', async () => {
-    setPersona(personas[1]!);
+    setPersona(personaById('member-auto-renew'));
     const { win } = await openPage('/test/browser/pages/loader-only.html');
     await win.memberElements.ready;
     await waitFor(() => win.document.querySelector('[data-token="firstName"]')?.textContent === 'Pat', 2000, 'the first name token');
@@ -161,7 +163,7 @@ describe('personalisation tokens', () => {
 
 describe('across tabs', () => {
   it('a logout in one tab reaches an element in a second tab, with identity-change', async () => {
-    setPersona(personas[1]!);
+    setPersona(personaById('member-auto-renew'));
     const second = window.open('/test/browser/pages/second-tab.html', 'second-tab') as PageWindow | null;
     expect(second, 'the second tab opened').to.not.equal(null);
     try {
@@ -191,7 +193,7 @@ describe('across tabs', () => {
   });
 
   it('a new rewards balance in one tab reaches the points token of a second tab', async () => {
-    setPersona(personas[1]!);
+    setPersona(personaById('member-auto-renew'));
     document.cookie = 'member_rewards_balance=950; path=/';
     const { win } = await openPage('/test/browser/pages/loader-only.html');
     await win.memberElements.ready;
