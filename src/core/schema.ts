@@ -67,6 +67,11 @@ export interface ElementMeta<S extends v.ObjectSchema<v.ObjectEntries, undefined
   attributes: ReadonlyArray<keyof v.InferOutput<S> & string>;
   /** Events this element dispatches, besides `element-error`. */
   events?: ReadonlyArray<{ name: string; description: string }>;
+  /**
+   * Services this element calls, as emulator path globs (e.g. `/applications/CoreApi/offers/*`):
+   * the fault matrix of the quality gates injects failures into each.
+   */
+  services?: readonly string[];
   /** Where the view renders: a dedicated child (default) or an open shadow root. */
   mount?: 'child' | 'shadow';
   /** Console warning when `data-json-url` cannot be fetched; the spec gives some (site 8). */
