@@ -1,8 +1,9 @@
 /**
- * The shared runtime chunk (dist/runtime.js): React, react-dom, nanostores and the shared stores,
- * plus the harness's React view. Every React element imports these from here, so a page has
- * one React and every store atom is a singleton across lazily loaded elements. Elements that
- * only enhance markup (domView) never load it.
+ * The shared runtime chunk (dist/runtime.js): React, react-dom, @nanostores/react and the
+ * harness's React view. Every React element imports these from here, so a page has one React.
+ * nanostores and the stores are re-exported for convenience but live in their own shared chunk
+ * (no React), which the page API also uses: every atom is a singleton across lazily loaded
+ * elements (docs/decisions.md). Elements that only enhance markup (domView) never load this.
  */
 import * as React from 'react';
 export { React };
