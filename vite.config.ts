@@ -17,12 +17,48 @@ function elementDocs(): Plugin {
   };
 }
 
+/**
+ * Writes into the loader, for each element chunk and the page API, the shared chunks it imports
+ * (transitively), so the loader can preload them with the chunk itself (src/loader/index.ts).
+ */
+function preloadMap(): Plugin {
+  return {
+    name: 'member-elements:preload-map',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+        for (const dependency of byName.get(fileName)?.imports ?? []) {
+          if (!seen.has(dependency)) {
+            seen.add(dependency);
+            closure(dependency, seen);
+          }
+        }
+        return seen;
+      };
+      const map: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        if (!chunk.isEntry) continue;
+        const key = chunk.fileName === 'page.js' ? 'page' : chunk.fileName.startsWith('elements/') ? chunk.fileName.slice('elements/'.length, -'.js'.length) : undefined;
+        if (key) map[key] = [...closure(chunk.fileName)].map((file) => `./${file}`);
+      }
+      const loader = byName.get('loader.js');
+      if (!loader) return;
+      // The marker is the string literal '"__MEMBER_ELEMENTS_PRELOADS__"' given to JSON.parse.
+      const marker = /(["'`])"__MEMBER_ELEMENTS_PRELOADS__"\1/;
+      if (!marker.test(loader.code)) this.error('the loader lost its preload marker');
+      loader.code = loader.code.replace(marker, () => JSON.stringify(JSON.stringify(map)));
+    },
+  };
+}
+
 const elementEntries = Object.fromEntries(elementMetas.map((meta) => [`elements/${meta.tag}`, `elements/${meta.tag}/define.ts`]));
 
 export default defineConfig({
   base: './',
   publicDir: false,
-  plugins: [react(), elementDocs()],
+  plugins: [react(), elementDocs(), preloadMap()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     target: 'es2022',

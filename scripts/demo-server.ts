@@ -4,7 +4,8 @@
  * services are cross-origin in production too). Platform paths of the site itself (i18n
  * dictionaries, the OAuth callback, the logout page) are answered by the same emulator.
  *
- * Pages are sent with the strict Content-Security-Policy of the quality gates.
+ * Pages are sent with the strict Content-Security-Policy of the quality gates. `?nojs=1` on a page
+ * path serves the page without the loader script (the bench's no-JS baseline).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -12,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { personaCookieStrings, personas, TODAY } from '../fixtures/personas.ts';
 import { demoPages, type PageContext } from '../cms-templates/pages/index.ts';
+import { renderWithoutLoader } from '../cms-templates/pages/layout.ts';
 import { escapeHtml, renderToString } from '../cms-templates/render.ts';
 import { startEmulator, toEmulatorRequest, writeResponse, type RunningEmulator } from '../emulator/node.ts';
 
@@ -63,7 +65,7 @@ function indexPage(): string {
 <title>member-elements demo</title><link rel="stylesheet" href="/fixtures/site/demo.css"></head>
 <body><main><h1>member-elements demo</h1>
 <p>Each page is rendered as the CMS would render it, with the library's loader, against the local service emulator. Pick a page as a persona (sets that persona's cookies and "today" to ${escapeHtml(TODAY)}), or use the page's own Log In link for the emulated login.</p>
-<table><thead><tr><th scope="col">Page</th><th scope="col">Elements</th><th scope="col">As persona</th></tr></thead><tbody>
+<table><caption>Demo pages, the library elements on each, and a link per persona</caption><thead><tr><th scope="col">Page</th><th scope="col">Elements</th><th scope="col">As persona</th></tr></thead><tbody>
 ${rows}
 </tbody></table>
 <p><a href="/__demo/persona?id=anonymous&amp;next=/">Clear cookies (anonymous)</a> · <a href="/__demo/faults">Fault injection</a></p>
@@ -71,7 +73,7 @@ ${rows}
 }
 
 function faultsPage(servicesUrl: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fault injection</title><link rel="stylesheet" href="/fixtures/site/demo.css"></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fault injection</title><link rel="stylesheet" href="/fixtures/site/demo.css"></head>
 <body><main><h1>Fault injection</h1>
 <p>Rules go to the emulator's control endpoint <code>${escapeHtml(servicesUrl)}__emulator/faults</code>. Example with curl:</p>
 <pre>curl -X POST ${escapeHtml(servicesUrl)}__emulator/faults -H 'Content-Type: application/json' -d '{"path":"/applications/CoreApi/*","status":500}'
@@ -80,11 +82,11 @@ curl -X POST ${escapeHtml(servicesUrl)}__emulator/reset</pre>
 <p><label>Path (glob) <input name="path" required value="/applications/CoreApi/*"></label></p>
 <p><label>Status <input name="status" inputmode="numeric" value="500"></label></p>
 <p><label>Delay (ms) <input name="delayMs" inputmode="numeric"></label></p>
-<p><label>Body <select name="body"><option value="">as is</option><option>malformed</option><option>wrong-shape</option><option>empty</option></select></label></p>
+<p><label>Body <select name="body"><option value="">as is</option><option>malformed</option><option>wrong-shape</option><option>empty</option><option>hostile</option></select></label></p>
 <p><label><input type="checkbox" name="drop" value="true"> Drop the connection</label></p>
 <button>Add rule</button></fieldset></form>
 <form method="post" action="/__demo/reset"><button>Reset the emulator</button></form>
-<p><a href="/">Back to the pages</a></p></main></body></html>`;
+<p><a class="standalone-link" href="/__demo/">Back to the pages</a></p></main></body></html>`;
 }
 
 async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
@@ -155,7 +157,9 @@ export async function startDemo(port = 8080, servicesPort = 0): Promise<DemoServ
       const page = demoPages.find((candidate) => candidate.path === url.pathname || (candidate.path.endsWith('/') && `${candidate.path}index.html` === url.pathname));
       if (page) {
         response.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
-        response.end(renderToString(page.render(context)));
+        // `?nojs=1`: the same page without the loader script (the bench's no-JS baseline).
+        const template = url.searchParams.get('nojs') === '1' ? renderWithoutLoader(() => page.render(context)) : page.render(context);
+        response.end(renderToString(template));
         return;
       }
       for (const base of ['dist', 'fixtures']) {

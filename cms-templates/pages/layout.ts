@@ -21,6 +21,29 @@ export interface PageFrame {
   main: TemplateResult;
   /** Links of the header; the login link goes to the OAuth page. */
   loginHref: string;
+  /**
+   * Whether the page carries the library's loader script (default true). False gives the same
+   * page without JavaScript: the bench's no-JS baseline (`?nojs=1` on the demo site).
+   */
+  withLoader?: boolean;
+}
+
+/** The default of `withLoader` while `renderWithoutLoader` runs; true otherwise. */
+let loaderByDefault = true;
+
+/**
+ * Renders pages without the loader: inside `render`, every `pageTemplate` call whose frame does
+ * not set `withLoader` leaves the loader out. Pages build their frames themselves
+ * (cms-templates/pages/index.ts), so the demo server asks for the no-JS variant this way.
+ * `render` must be synchronous (templates are).
+ */
+export function renderWithoutLoader<T>(render: () => T): T {
+  loaderByDefault = false;
+  try {
+    return render();
+  } finally {
+    loaderByDefault = true;
+  }
 }
 
 const labels = {
@@ -35,6 +58,7 @@ export const component = (name: string, body: TemplateResult) =>
 export function pageTemplate(frame: PageFrame): TemplateResult {
   const text = frame.locale === 'es' ? labels.es : labels.en;
   const root = frame.locale === 'es' ? '/espanol/' : '/';
+  const withLoader = frame.withLoader ?? loaderByDefault;
   return html`<!doctype html>
 <html lang=${frame.locale} data-wcmmode=${frame.wcmmode ?? 'disabled'}>
 <head>
@@ -44,7 +68,7 @@ export function pageTemplate(frame: PageFrame): TemplateResult {
   ${configScript(frame.siteConfig, 'site-config')}
   <link rel="stylesheet" href="/fixtures/site/demo.css">
   <link rel="stylesheet" href=${`${frame.distBase}elements.css`}>
-  <script type="module" src=${`${frame.distBase}loader.js`}></script>
+  ${withLoader ? html`<script type="module" src=${`${frame.distBase}loader.js`}></script>` : nothing}
 </head>
 <body>
   <a class="skip-link" href="#main">${text.skip}</a>

@@ -1,10 +1,22 @@
 /**
- * Fault injection: make chosen routes slow, fail with a status, answer with a malformed or
- * wrong-shaped body, or drop the connection. Rules are set through the control endpoint
- * (POST /__emulator/faults) or, for one request, with the `x-emulator-fault` header
- * (`status=500`, `delay=3000`, `body=malformed`, `body=wrong-shape`, `drop`, comma separated).
+ * Fault injection: make chosen routes slow, fail with a status, answer with a malformed,
+ * wrong-shaped or hostile body, or drop the connection. Rules are set through the control
+ * endpoint (POST /__emulator/faults) or, for one request, with the `x-emulator-fault` header
+ * (`status=500`, `delay=3000`, `body=malformed`, `body=wrong-shape`, `body=hostile`, `drop`,
+ * comma separated).
+ *
+ * `body: 'hostile'` keeps the route's answer but replaces every string value in its JSON (at any
+ * depth; keys, numbers and booleans stay) with the payloads of fixtures/hostile/payloads.ts, in
+ * corpus order, rotating: each answer continues where the rule's previous one stopped, so the
+ * calls of one page go through the whole corpus. Answers that are not JSON (HTML fragments,
+ * JSONP) are left as they are.
  */
+import { hostileStrings } from '../../fixtures/hostile/payloads.ts';
 import type { EmulatorRequest, EmulatorResponse } from './types.ts';
+
+const BODY_FAULTS = ['malformed', 'wrong-shape', 'empty', 'hostile'] as const;
+export type BodyFault = (typeof BODY_FAULTS)[number];
+const isBodyFault = (value: unknown): value is BodyFault => BODY_FAULTS.includes(value as BodyFault);
 
 export interface FaultRule {
   /** Path pattern; `*` matches any characters. E.g. `/applications/CoreApi/*`. */
@@ -12,7 +24,7 @@ export interface FaultRule {
   method?: string;
   status?: number;
   delayMs?: number;
-  body?: 'malformed' | 'wrong-shape' | 'empty';
+  body?: BodyFault;
   drop?: boolean;
   /** How many requests the rule applies to; unlimited when absent. */
   times?: number;
@@ -25,7 +37,7 @@ export function isFaultRule(value: unknown): value is FaultRule {
   if (rule.method !== undefined && typeof rule.method !== 'string') return false;
   if (rule.status !== undefined && !(Number.isInteger(rule.status) && (rule.status as number) >= 100 && (rule.status as number) <= 599)) return false;
   if (rule.delayMs !== undefined && !(typeof rule.delayMs === 'number' && rule.delayMs >= 0 && rule.delayMs <= 120_000)) return false;
-  if (rule.body !== undefined && !['malformed', 'wrong-shape', 'empty'].includes(rule.body as string)) return false;
+  if (rule.body !== undefined && !isBodyFault(rule.body)) return false;
   if (rule.drop !== undefined && typeof rule.drop !== 'boolean') return false;
   if (rule.times !== undefined && !(Number.isInteger(rule.times) && (rule.times as number) > 0)) return false;
   return rule.status !== undefined || rule.delayMs !== undefined || rule.body !== undefined || rule.drop === true;
@@ -67,7 +79,7 @@ export function parseFaultHeader(path: string, header: string): FaultRule | unde
     const [key, value = ''] = part.split('=').map((p) => p.trim());
     if (key === 'status') rule.status = Number(value);
     else if (key === 'delay') rule.delayMs = Number(value);
-    else if (key === 'body' && (value === 'malformed' || value === 'wrong-shape' || value === 'empty')) rule.body = value;
+    else if (key === 'body' && isBodyFault(value)) rule.body = value;
     else if (key === 'drop') rule.drop = true;
   }
   return isFaultRule(rule) ? rule : undefined;
@@ -90,6 +102,25 @@ export function applyFault(rule: FaultRule, answer: () => Promise<EmulatorRespon
     if (rule.body === 'malformed') return { ...shaped, body: undefined, raw: '{"truncated": tr' };
     if (rule.body === 'wrong-shape') return { ...shaped, body: ['wrong', 'shape', 42], raw: undefined };
     if (rule.body === 'empty') return { ...shaped, body: undefined, raw: '' };
+    if (rule.body === 'hostile' && shaped.raw === undefined && shaped.body !== undefined) return { ...shaped, body: hostileBody(rule, shaped.body) };
     return shaped;
   });
+}
+
+/** Where each rule's rotation through the corpus stands (rules are the objects Faults keeps). */
+const hostileCursors = new WeakMap<FaultRule, number>();
+
+/** `body` with every string value replaced by the next hostile payload of `rule`'s rotation. */
+export function hostileBody(rule: FaultRule, body: unknown): unknown {
+  let cursor = hostileCursors.get(rule) ?? 0;
+  const next = () => hostileStrings[cursor++ % hostileStrings.length]!;
+  const replace = (value: unknown): unknown => {
+    if (typeof value === 'string') return next();
+    if (Array.isArray(value)) return value.map(replace);
+    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replace(item)]));
+    return value;
+  };
+  const replaced = replace(body);
+  hostileCursors.set(rule, cursor);
+  return replaced;
 }

@@ -33,6 +33,8 @@ export async function getJson<S extends v.GenericSchema>(url: string, schema: S,
   } catch (error) {
     throw toApiError(error, url);
   }
+  // valibot's object schemas accept arrays; an array is never the object a call expects.
+  if (Array.isArray(body) && schema.type.includes('object')) throw new ApiError(`unexpected answer from ${url}: a list where an object was expected`, 422, url);
   const parsed = v.safeParse(schema, body);
   if (!parsed.success) throw new ApiError(`unexpected answer from ${url}: ${parsed.issues[0]?.message ?? 'wrong shape'}`, 422, url);
   return parsed.output;

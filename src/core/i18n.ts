@@ -21,7 +21,9 @@ export function dictionaryUrl(locale: Locale, root: Element = document.documentE
 
 /** Loads (once per URL) the dictionary of `locale`. Never rejects: failure gives an empty one. */
 export function loadDictionary(locale: Locale, root: Element = document.documentElement): Promise<Dictionary> {
-  if (locale === 'zz') return Promise.resolve({});
+  // English is the source language: its text is the authored text, so no round trip before the
+  // first render (docs/decisions.md). `zz` is generated, not fetched.
+  if (locale === 'zz' || locale === 'en') return Promise.resolve({});
   const url = dictionaryUrl(locale, root);
   let pending = loaded.get(url);
   if (!pending) {

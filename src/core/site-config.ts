@@ -40,6 +40,42 @@ export const siteConfigSchema = v.object({
 
 export type SiteConfig = v.InferOutput<typeof siteConfigSchema>;
 
+/**
+ * Fields that are addresses the library calls or navigates to, with the schemes they may use.
+ * Relative paths are fine; anything else (javascript:, data:, ...) is refused, so a tampered
+ * config block can never turn logout or a service call into script.
+ */
+const URL_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  servicesEndpoint: ['http:', 'https:'],
+  secureEndpoint: ['http:', 'https:'],
+  identityServiceUrl: ['http:', 'https:'],
+  logoutURL: ['http:', 'https:'],
+  searchUrl: ['http:', 'https:'],
+  recommendationEndpoint: ['http:', 'https:'],
+  suggestServiceUrl: ['http:', 'https:'],
+  proTipsPath: ['http:', 'https:'],
+  apiPathURL: ['http:', 'https:'],
+  baseApiPathURL: ['http:', 'https:'],
+  cmsApiBaseUrl: ['http:', 'https:'],
+  challengesBaseUrl: ['http:', 'https:'],
+  messagingBaseUrl: ['http:', 'https:'],
+  messagingUserApiUrl: ['http:', 'https:'],
+  knownUserUrl: ['http:', 'https:'],
+  userInfoUrl: ['http:', 'https:'],
+  userTypesUrl: ['http:', 'https:'],
+  chatEndpoint: ['ws:', 'wss:'],
+};
+
+/** Whether `value`, resolved as a URL (relative ones against an http base), uses one of `schemes`. */
+function hasScheme(value: string, schemes: readonly string[]): boolean {
+  try {
+    const base = schemes.includes('ws:') ? 'wss://site.invalid/' : 'https://site.invalid/';
+    return schemes.includes(new URL(value, base).protocol);
+  } catch {
+    return false;
+  }
+}
+
 export const SITE_CONFIG_ID = 'site-config';
 
 const defaults: SiteConfig = Object.freeze(v.parse(siteConfigSchema, {}));
@@ -63,8 +99,16 @@ export function parseSiteConfig(textContent: string | null | undefined, report: 
   for (const [key, value] of Object.entries(raw)) {
     const field = (siteConfigSchema.entries as Record<string, v.GenericSchema>)[key];
     if (!field) continue;
-    if (v.safeParse(field, value).success) accepted[key] = value;
-    else report(`#site-config field "${key}" is not a string: "${quoteable(JSON.stringify(value) ?? '')}"`);
+    if (!v.safeParse(field, value).success) {
+      report(`#site-config field "${key}" is not a string: "${quoteable(JSON.stringify(value) ?? '')}"`);
+      continue;
+    }
+    const schemes = URL_FIELDS[key];
+    if (schemes && !hasScheme(value as string, schemes)) {
+      report(`#site-config field "${key}" is not an ${schemes.join(' or ')} address: "${quoteable(String(value))}"`);
+      continue;
+    }
+    accepted[key] = value;
   }
   return Object.freeze(v.parse(siteConfigSchema, accepted));
 }

@@ -10,6 +10,26 @@ import { elementChunks } from './tags.ts';
 
 type PageModule = typeof import('../page/index.ts');
 
+/**
+ * The shared chunks each element chunk (and the page API) imports, written in by the build
+ * (vite.config.ts, `preloadMap`); unbuilt, it stays the marker string and nothing is preloaded.
+ * Asking for them together with the element's own chunk saves a round trip per level of imports.
+ */
+// JSON.parse keeps the minifier from folding the marker away before the build replaces it.
+const PRELOADS: unknown = JSON.parse('"__MEMBER_ELEMENTS_PRELOADS__"');
+
+function preload(key: string): void {
+  if (typeof PRELOADS !== 'object' || PRELOADS === null) return;
+  for (const file of (PRELOADS as Record<string, string[]>)[key] ?? []) {
+    const href = new URL(file, import.meta.url).href;
+    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 function reportChunkFailure(tag: string, error: unknown): void {
   console.error(`<${tag}> could not load its code`, error);
   for (const element of document.querySelectorAll(tag)) {
@@ -22,6 +42,7 @@ function reportChunkFailure(tag: string, error: unknown): void {
 
 if (!window.memberElements) {
   let page: PageModule | undefined;
+  preload('page');
   const pageModule = import('../page/index.ts').then((loaded) => {
     page = loaded;
     return loaded;
@@ -36,7 +57,16 @@ if (!window.memberElements) {
       void pageModule.then((loaded) => loaded.logout());
     },
   };
-  startAutoloader(document, elementChunks, reportChunkFailure);
+  const chunks = Object.fromEntries(
+    Object.entries(elementChunks).map(([tag, load]) => [
+      tag,
+      () => {
+        preload(tag);
+        return load();
+      },
+    ]),
+  );
+  startAutoloader(document, chunks, reportChunkFailure);
   import('../behaviours/index.ts')
     .then((behaviours) => behaviours.startPageBehaviours(document))
     .catch((error: unknown) => console.error('member-elements: page behaviours could not start', error));

@@ -43,15 +43,21 @@ describe('dist/loader.js', () => {
     expect(await settled(element)).to.equal('ready');
     expect(element.isConnected).to.equal(true);
     expect(element.querySelector('a')!.textContent).to.equal('Cobrowse');
-    expect(getComputedStyle(element).display).to.not.equal('none');
+    expect(getComputedStyle(element).visibility).to.equal('visible');
     expect(requested('/dist/elements/cobrowse-link.js')).to.equal(true);
     // A DOM-only element never downloads React.
     expect(requested('/dist/runtime.js')).to.equal(false);
   });
 
-  it('hides an element that waits for a check until the check has run (no flash)', () => {
-    const pending = mount(`<cobrowse-link data-enabled="true" data-element-state="loading"><a href="#">Cobrowse</a></cobrowse-link>`);
-    expect(getComputedStyle(pending).display).to.equal('none');
+  it('keeps an element that waits for a check invisible but in its place until the check has run (no flash, no shift)', () => {
+    const pending = mount(`<p>Help: <cobrowse-link data-enabled="true" data-element-state="loading"><a href="#">Cobrowse</a></cobrowse-link> · More</p>`);
+    const element = pending.querySelector('cobrowse-link')!;
+    expect(getComputedStyle(element).visibility).to.equal('hidden');
+    const before = element.getBoundingClientRect().width;
+    expect(before).to.be.greaterThan(0);
+    element.setAttribute('data-element-state', 'ready');
+    expect(getComputedStyle(element).visibility).to.equal('visible');
+    expect(element.getBoundingClientRect().width).to.equal(before);
     pending.remove();
   });
 });

@@ -1,0 +1,295 @@
+/**
+ * Page timings of the bench, in Debian's Chromium through Playwright: a mobile viewport, 4x CPU
+ * throttling (CDP Emulation.setCPUThrottlingRate), the visitor's persona cookies, one warm-up
+ * load, then `runs` measured loads, each in a new tab of the same context.
+ *
+ * In each load, a script installed before the page's own (addInitScript) records:
+ * - when each library element on the page settles: its `data-element-state` becomes `ready` or
+ *   `error`, or it removes itself (cobrowse-link out of office hours), from a MutationObserver;
+ * - layout shifts without recent input, long tasks and first contentful paint, from
+ *   PerformanceObservers.
+ * A load ends 1 s after the later of the load event and the last element settling (or 10 s
+ * after load when an element never settles). Node gzips the body of every script response of
+ * the load: the demo server does not compress, so this is what the JS would cost on the wire.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from './lighthouse.mjs';
+
+export const CPU_THROTTLING = 4;
+export const VIEWPORT = { width: 390, height: 844 };
+/** How long after the later of load and the last element settling a load is watched. */
+export const QUIET_MS = 1000;
+/** How long after load an element may take to settle before it counts as never settling. */
+export const SETTLE_TIMEOUT_MS = 10_000;
+
+/** Runs in the page before its scripts. `tags`: the library elements the page is expected to have. */
+function installProbe({ tags, quietMs, settleTimeoutMs }) {
+  const probe = { tags, shifts: [], longTasks: [], fcp: null, instances: [], done: false, timedOut: false };
+  window.__bench = probe;
+  const tracked = new Set(tags);
+  const byElement = new Map();
+
+  // What moved, for the report: `footer > p (text)`, `header > a.login-link`.
+  const describe = (node) => {
+    const name = (element) => (element ? `${element.localName}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')}` : '?');
+    if (!node) return 'unknown';
+    const element = node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement;
+    return `${element?.parentElement ? `${name(element.parentElement)} > ` : ''}${name(element)}${element === node ? '' : ' (text)'}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.hadRecentInput) probe.shifts.push({ start: entry.startTime, value: entry.value, sources: [...new Set((entry.sources ?? []).map((source) => describe(source.node)))] });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') probe.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+
+  let finish;
+  probe.finished = new Promise((resolve) => (finish = resolve));
+  let loadedAt = null;
+  let timer;
+  const check = () => {
+    if (probe.done || loadedAt === null) return;
+    const pending = probe.instances.filter((instance) => instance.settledAt === null);
+    clearTimeout(timer);
+    if (pending.length) {
+      timer = setTimeout(() => {
+        probe.timedOut = true;
+        probe.done = true;
+        finish();
+      }, Math.max(0, loadedAt + settleTimeoutMs - performance.now()));
+      return;
+    }
+    const last = Math.max(loadedAt, ...probe.instances.map((instance) => instance.settledAt));
+    timer = setTimeout(() => {
+      probe.done = true;
+      finish();
+    }, Math.max(0, last + quietMs - performance.now()));
+  };
+
+  const settle = (element, state) => {
+    const instance = byElement.get(element);
+    if (!instance || instance.settledAt !== null) return;
+    instance.settledAt = performance.now();
+    instance.state = state;
+    check();
+  };
+  const track = (element) => {
+    if (byElement.has(element)) return;
+    const instance = { tag: element.localName, settledAt: null, state: null };
+    byElement.set(element, instance);
+    probe.instances.push(instance);
+    const state = element.getAttribute('data-element-state');
+    if (state === 'ready' || state === 'error') settle(element, state);
+  };
+  const scan = (node) => {
+    if (node.nodeType !== Node.ELEMENT_NODE) return;
+    if (tracked.has(node.localName)) track(node);
+    for (const tag of tracked) for (const element of node.getElementsByTagName(tag)) track(element);
+  };
+  const forget = (node) => {
+    if (node.nodeType !== Node.ELEMENT_NODE) return;
+    const removed = tracked.has(node.localName) ? [node] : [];
+    for (const tag of tracked) removed.push(...node.getElementsByTagName(tag));
+    // An element that removes itself (cobrowse-link out of hours) has settled; one moved
+    // elsewhere in the document is still the same instance.
+    for (const element of removed) if (!element.isConnected) settle(element, 'removed');
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') {
+        const element = record.target;
+        if (!byElement.has(element) && tracked.has(element.localName)) track(element);
+        const state = element.getAttribute('data-element-state');
+        if (state === 'ready' || state === 'error') settle(element, state);
+        continue;
+      }
+      for (const node of record.addedNodes) scan(node);
+      for (const node of record.removedNodes) forget(node);
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-element-state'] });
+
+  addEventListener('load', () => {
+    loadedAt = performance.now();
+    check();
+  });
+}
+
+/** Reads the probe once the load is over, in the page. */
+function readProbe() {
+  const probe = window.__bench;
+  const [navigation] = performance.getEntriesByType('navigation');
+  return {
+    tags: probe.tags,
+    shifts: probe.shifts,
+    longTasks: probe.longTasks,
+    fcp: probe.fcp,
+    instances: probe.instances,
+    timedOut: probe.timedOut,
+    domContentLoaded: navigation.domContentLoadedEventStart,
+    load: navigation.loadEventStart,
+    end: performance.now(),
+  };
+}
+
+/** CLS as Chromium defines it: the largest session window (gaps < 1 s, at most 5 s long). */
+export function cumulativeLayoutShift(shifts) {
+  let best = 0;
+  let window = 0;
+  let windowStart = -Infinity;
+  let previous = -Infinity;
+  for (const shift of [...shifts].sort((a, b) => a.start - b.start)) {
+    if (shift.start - previous >= 1000 || shift.start - windowStart >= 5000) {
+      window = 0;
+      windowStart = shift.start;
+    }
+    window += shift.value;
+    previous = shift.start;
+    best = Math.max(best, window);
+  }
+  return best;
+}
+
+/**
+ * Total blocking time: the sum of (duration - 50 ms) of the long tasks between first
+ * contentful paint and the end of the watched window (a task straddling FCP counts only after
+ * it, as Lighthouse does).
+ */
+export function totalBlockingTime(longTasks, fcp, end) {
+  let total = 0;
+  for (const task of longTasks) {
+    const start = Math.max(task.start, fcp ?? 0);
+    const stop = Math.min(task.start + task.duration, end);
+    if (stop - start > 50) total += stop - start - 50;
+  }
+  return total;
+}
+
+export const median = (values) => {
+  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** One load of `url` in a new tab: the page's metrics. */
+async function measureLoad(context, url, tags) {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    const scripts = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    const response = await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+    await page.evaluate(() => window.__bench.finished);
+    const raw = await page.evaluate(readProbe);
+    // Bodies are read once the watched window is over, so reading them does not compete with the load.
+    const js = await Promise.all(
+      scripts.map(async (script) => {
+        const body = await script.body().catch(() => undefined);
+        if (!body) throw new Error(`could not read the body of ${script.url()}`);
+        return { url: script.url(), bytes: body.length, gzip: gzipSync(body, { level: 9 }).length };
+      }),
+    );
+    const elements = {};
+    for (const tag of tags) {
+      const instances = raw.instances.filter((instance) => instance.tag === tag);
+      const settled = instances.filter((instance) => instance.settledAt !== null);
+      elements[tag] = {
+        instances: instances.length,
+        // The tag has rendered when its last instance has: ms after DOMContentLoaded.
+        renderedMs: instances.length && settled.length === instances.length ? Math.max(...settled.map((instance) => instance.settledAt)) - raw.domContentLoaded : null,
+        states: [...new Set(instances.map((instance) => instance.state ?? 'pending'))],
+      };
+    }
+    return {
+      jsGzip: js.reduce((sum, file) => sum + file.gzip, 0),
+      jsBytes: js.reduce((sum, file) => sum + file.bytes, 0),
+      jsFiles: js.map((file) => ({ path: new URL(file.url).pathname, bytes: file.bytes, gzip: file.gzip })),
+      cls: cumulativeLayoutShift(raw.shifts),
+      shifts: raw.shifts.map((shift) => ({ at: Math.round(shift.start), value: shift.value, sources: shift.sources })),
+      tbt: totalBlockingTime(raw.longTasks, raw.fcp, raw.end),
+      longestTask: Math.max(0, ...raw.longTasks.map((task) => task.duration)),
+      fcp: raw.fcp,
+      domContentLoaded: raw.domContentLoaded,
+      load: raw.load,
+      elements,
+      timedOut: raw.timedOut,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Median of each metric over the runs (element times per tag). */
+function summarise(runs, tags) {
+  const pick = (key) => median(runs.map((run) => run[key]));
+  return {
+    jsGzip: pick('jsGzip'),
+    jsBytes: pick('jsBytes'),
+    jsFiles: runs[0].jsFiles,
+    cls: pick('cls'),
+    // Each thing that moved in any run, with the largest shift it took part in.
+    shiftSources: Object.entries(
+      runs
+        .flatMap((run) => run.shifts)
+        .reduce((largest, shift) => {
+          for (const source of shift.sources) largest[source] = Math.max(largest[source] ?? 0, shift.value);
+          return largest;
+        }, {}),
+    )
+      .sort((a, b) => b[1] - a[1])
+      .map(([source, value]) => ({ source, value })),
+    tbt: pick('tbt'),
+    longestTask: pick('longestTask'),
+    fcp: pick('fcp'),
+    domContentLoaded: pick('domContentLoaded'),
+    load: pick('load'),
+    elementTimes: Object.fromEntries(
+      tags.map((tag) => {
+        const times = runs.map((run) => run.elements[tag].renderedMs);
+        return [
+          tag,
+          {
+            instances: Math.max(...runs.map((run) => run.elements[tag].instances)),
+            // null when the tag never settled in some run: that is a failure, not a faster median.
+            renderedMs: times.includes(null) ? null : median(times),
+            states: [...new Set(runs.flatMap((run) => run.elements[tag].states))],
+          },
+        ];
+      }),
+    ),
+    timedOutRuns: runs.filter((run) => run.timedOut).length,
+  };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * Measures one demo page: `page` is a DemoPage (id, path, elements), `siteUrl` the demo's URL,
+ * `persona` the persona id whose cookies the visitor has.
+ */
+export async function measurePage(browser, { siteUrl, page, persona, runs }) {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
+  try {
+    await context.addInitScript(installProbe, { tags: [...page.elements], quietMs: QUIET_MS, settleTimeoutMs: SETTLE_TIMEOUT_MS });
+    const url = new URL(page.path, siteUrl).href;
+    // Warm-up: the persona route sets the cookies (and TimeTravelCookie) and lands on the page.
+    await measureLoad(context, new URL(`/__demo/persona?id=${encodeURIComponent(persona)}&next=${encodeURIComponent(page.path)}`, siteUrl).href, page.elements);
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await measureLoad(context, url, page.elements));
+    return { ...summarise(results, page.elements), runs: results };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * The accessibility gate (WCAG 2.2 AA) over every demo page of test/quality/targets.ts:
+ *
+ * 1. axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every page as every persona, once settled, and
+ *    again in each open state (menu, dialog, popup) the page's elements declare in
+ *    test/quality/a11y-checks.ts; the demo's own index and fault pages too.
+ * 2. What axe cannot check, as anonymous and as a member: reflow at 320 px, the text-spacing
+ *    override, target sizes, focus not hidden under fixed or sticky parts, and reduced motion.
+ *
+ * One browser page per persona (axe) or per demo page (layout); the persona switch of the demo
+ * server sets the cookies between pages.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { qualityPages, qualityPersonas } from '../quality/targets.ts';
+import {
+  applyTextSpacing,
+  axeViolations,
+  focusObscuredProblems,
+  horizontalOverflow,
+  motionProblems,
+  openStatesFor,
+  settle,
+  targetSizeProblems,
+  textSpacingProblems,
+  visit,
+} from '../quality/a11y-checks.ts';
+
+const SERVICES = `http://localhost:${(Number(process.env.E2E_PORT) || 8181) + 10}`;
+const LAYOUT_PERSONAS = ['anonymous', 'member-auto-renew'] as const;
+const DESKTOP = { width: 1280, height: 720 };
+const NARROW = { width: 320, height: 640 };
+
+test.beforeEach(async ({ request }) => {
+  await request.post(`${SERVICES}/__emulator/reset`);
+});
+
+/** Fails with every problem listed, one block each. */
+function expectNone(problems: readonly string[], what: string): void {
+  expect(problems, `${problems.length} ${what}:\n\n${problems.join('\n\n')}\n`).toEqual([]);
+}
+
+test.describe('axe, WCAG 2.2 AA', () => {
+  for (const persona of qualityPersonas) {
+    test(`every page as ${persona.id}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const violations: string[] = [];
+      for (const demo of qualityPages) {
+        await visit(page, persona.id, demo.path);
+        violations.push(...(await axeViolations(page, `${demo.id} as ${persona.id}`)));
+        for (const state of openStatesFor(demo)) {
+          await page.reload();
+          await settle(page);
+          await state.open(page);
+          violations.push(...(await axeViolations(page, `${demo.id} as ${persona.id}, ${state.name} open`)));
+        }
+      }
+      expectNone(violations, 'axe violations');
+    });
+  }
+
+  test('the demo index and the fault panel', async ({ page }) => {
+    const violations: string[] = [];
+    for (const path of ['/__demo/', '/__demo/faults']) {
+      await page.goto(path);
+      violations.push(...(await axeViolations(page, path)));
+    }
+    expectNone(violations, 'axe violations');
+  });
+});
+
+/** The checks of one settled page at the current viewport, before the text-spacing override. */
+async function layoutChecks(page: Page, where: string): Promise<string[]> {
+  const tag = (list: string[]) => list.map((problem) => `[${where}] ${problem}`);
+  return [
+    ...tag(await motionProblems(page)),
+    ...tag(await targetSizeProblems(page)),
+    ...tag(await focusObscuredProblems(page)),
+    ...tag(await motionProblems(page)),
+  ];
+}
+
+test.describe('reflow, text spacing, target size, focus not obscured, reduced motion', () => {
+  for (const demo of qualityPages) {
+    test(`${demo.id} (${demo.path})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const problems: string[] = [];
+      for (const persona of LAYOUT_PERSONAS) {
+        const as = `${demo.id} as ${persona}`;
+        await page.setViewportSize(DESKTOP);
+        await visit(page, persona, demo.path);
+        problems.push(...(await layoutChecks(page, `${as}, 1280 px`)));
+        for (const state of openStatesFor(demo)) {
+          await page.reload();
+          await settle(page);
+          await state.open(page);
+          problems.push(...(await targetSizeProblems(page)).map((problem) => `[${as}, ${state.name} open] ${problem}`));
+        }
+
+        await page.setViewportSize(NARROW);
+        await visit(page, persona, demo.path);
+        problems.push(...(await horizontalOverflow(page)).map((problem) => `[${as}, 320 px] reflow: ${problem}`));
+        problems.push(...(await layoutChecks(page, `${as}, 320 px`)));
+
+        await applyTextSpacing(page);
+        problems.push(...(await textSpacingProblems(page)).map((problem) => `[${as}, 320 px, text spacing] ${problem}`));
+        await page.setViewportSize(DESKTOP);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        problems.push(...(await textSpacingProblems(page)).map((problem) => `[${as}, 1280 px, text spacing] ${problem}`));
+      }
+      expectNone(problems, 'problems');
+    });
+  }
+
+  test('the demo index and the fault panel (anonymous)', async ({ page }) => {
+    const problems: string[] = [];
+    for (const path of ['/__demo/', '/__demo/faults']) {
+      for (const viewport of [DESKTOP, NARROW]) {
+        const where = `${path}, ${viewport.width} px`;
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        problems.push(...(await horizontalOverflow(page)).map((problem) => `[${where}] reflow: ${problem}`));
+        problems.push(...(await targetSizeProblems(page)).map((problem) => `[${where}] ${problem}`));
+        problems.push(...(await focusObscuredProblems(page)).map((problem) => `[${where}] ${problem}`));
+        await applyTextSpacing(page);
+        problems.push(...(await textSpacingProblems(page)).map((problem) => `[${where}, text spacing] ${problem}`));
+      }
+    }
+    expectNone(problems, 'problems');
+  });
+});

@@ -1,0 +1,468 @@
+/**
+ * Helpers of the accessibility and CSP gates (test/e2e/accessibility.spec.ts, csp.spec.ts):
+ * visiting a page as a persona and waiting for it to settle, axe with the WCAG 2.2 AA tags, the
+ * open states (menus, dialogs, popups) each page can be put in, and the layout checks that axe
+ * cannot do (reflow, text spacing, target size, focus not obscured, reduced motion).
+ *
+ * The in-page checks are plain functions handed to `page.evaluate`: each is self-contained (no
+ * imports, no outer helpers) because Playwright sends only the function's source to the page.
+ * They walk open shadow roots too, so an element that renders into a shadow root is covered.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { DemoPage } from '../../cms-templates/pages/index.ts';
+import { elementMetas } from '../../elements/index.ts';
+
+/** The tags of the library's elements: what "library elements" means below. */
+export const LIBRARY_TAGS: readonly string[] = elementMetas.map((meta) => meta.tag);
+
+/** axe-core rule tags of WCAG 2.2 level A and AA (2.0, 2.1 and 2.2 success criteria). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Open states
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A state a page can be put in that shows content axe would not otherwise see: a menu opened, a
+ * dialog shown, a popup or listbox expanded. `open` starts from the settled page (a fresh load
+ * for each state) and must leave the state fully shown (wait for it; no fixed sleeps).
+ */
+export interface OpenState {
+  name: string;
+  open: (page: Page) => Promise<void>;
+}
+export type OpenStates = ReadonlyArray<OpenState>;
+
+/**
+ * Open states of an element, by tag: they apply on every demo page that lists the tag in
+ * `elements`. This is where an element adds its menus, dialogs and popups, in the same change
+ * that adds the element, for example:
+ *
+ *   'site-header': [
+ *     { name: 'account menu', open: async (page) => {
+ *         await page.getByRole('button', { name: /account/i }).click();
+ *         await page.getByRole('menu').waitFor();
+ *     } },
+ *   ],
+ *
+ * Use roles and accessible names (as a visitor would find the control), so the state also proves
+ * the control is reachable. States that need a particular persona can return early when the
+ * control is absent: `if (!(await button.count())) return;` (axe then checks the closed page again).
+ */
+export const openStatesByTag: Readonly<Record<string, OpenStates>> = {};
+
+/** Open states of one demo page (by page id), for content only that page has. */
+export const openStatesByPage: Readonly<Record<string, OpenStates>> = {};
+
+/** Every open state of a demo page: its elements' states, then the page's own. */
+export function openStatesFor(demo: DemoPage): OpenStates {
+  return [
+    ...demo.elements.flatMap((tag) => (openStatesByTag[tag] ?? []).map((state) => ({ ...state, name: `${tag}: ${state.name}` }))),
+    ...(openStatesByPage[demo.id] ?? []),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Visiting and settling
+// ---------------------------------------------------------------------------------------------
+
+/** The demo server's persona switch: sets the persona's cookies, then redirects to `path`. */
+export const personaUrl = (personaId: string, path: string) => `/__demo/persona?id=${encodeURIComponent(personaId)}&next=${encodeURIComponent(path)}`;
+
+/**
+ * Waits until the page has settled: the page API's identity is ready, every library element has
+ * left `data-element-state="loading"` (or was removed), web fonts are loaded, and two frames
+ * have been painted.
+ */
+export async function settle(page: Page, timeout = 10_000): Promise<void> {
+  await page.waitForFunction(() => window.memberElements !== undefined, undefined, { timeout }).catch((error: unknown) => {
+    throw new Error(`window.memberElements never appeared on ${page.url()}: did dist/loader.js or dist/page.js load?\n${String(error)}`);
+  });
+  await page.evaluate(() => window.memberElements!.ready);
+  try {
+    await page.waitForFunction(
+      (tags) => {
+        const found: Element[] = [];
+        const walk = (root: Document | ShadowRoot) => {
+          for (const element of root.querySelectorAll('*')) {
+            if (tags.includes(element.localName)) found.push(element);
+            if (element.shadowRoot) walk(element.shadowRoot);
+          }
+        };
+        walk(document);
+        return found.every((element) => {
+          const state = element.getAttribute('data-element-state');
+          return state !== null && state !== 'loading';
+        });
+      },
+      LIBRARY_TAGS,
+      { timeout, polling: 50 },
+    );
+  } catch (error) {
+    const pending = await page.evaluate((tags) => tags.flatMap((tag) => [...document.querySelectorAll(tag)].map((element) => `<${tag} data-element-state=${element.getAttribute('data-element-state')}>`)), LIBRARY_TAGS);
+    throw new Error(`library elements did not settle on ${page.url()}: ${pending.join(', ')}\n${String(error)}`);
+  }
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+}
+
+/** Opens `path` as the persona and waits for it to settle. */
+export async function visit(page: Page, personaId: string, path: string): Promise<void> {
+  await page.goto(personaUrl(personaId, path));
+  await settle(page);
+}
+
+// ---------------------------------------------------------------------------------------------
+// axe
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * axe-core with the WCAG 2.2 AA tags; returns each violation as readable text (empty: none).
+ * A page without frames runs in @axe-core/playwright's legacy mode (axe.run in the page): the
+ * same rules and results, without the blank page the frame-aware mode opens for every call
+ * (about 3 times faster here). A page with frames (an embedded Ask, a partner iframe) gets the
+ * frame-aware mode, so cross-origin frames are checked too.
+ */
+export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags([...WCAG_TAGS])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(page.frames().length === 1)
+    .analyze();
+  return results.violations.map((violation) => {
+    const nodes = violation.nodes
+      .slice(0, 8)
+      .map((node) => `    - ${node.target.join(' >>> ')}\n      ${(node.failureSummary ?? '').replace(/\n\s*/g, ' / ')}\n      ${node.html.slice(0, 200)}`)
+      .join('\n');
+    const more = violation.nodes.length > 8 ? `\n    ... and ${violation.nodes.length - 8} more` : '';
+    return `[${where}] ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}${more}`;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Layout checks (each returns problems as readable text; empty: none)
+// ---------------------------------------------------------------------------------------------
+
+/** WCAG 1.4.10 Reflow: at the current viewport, the page must not scroll horizontally. */
+export async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width) return [];
+    // Name the widest culprits, so the failure says what to fix.
+    const wide: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.right > width + 1 && box.width > 0) {
+        const parentBox = element.parentElement?.getBoundingClientRect();
+        if (!parentBox || parentBox.right <= width + 1) wide.push(`${element.localName}${element.className ? `.${String(element.className).trim().replace(/\s+/g, '.')}` : ''} (right edge ${Math.round(box.right)} px)`);
+      }
+    }
+    return [`page is ${scrollWidth} px wide at a ${width} px viewport: ${wide.slice(0, 6).join(', ')}`];
+  });
+}
+
+/**
+ * WCAG 1.4.12 Text Spacing: the bookmarklet's override (line height 1.5, letter spacing 0.12em,
+ * word spacing 0.16em, paragraph spacing 2em), as a constructed stylesheet adopted by the document
+ * and every open shadow root (a constructed sheet is CSSOM, so the page's CSP still applies as is).
+ */
+export async function applyTextSpacing(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(
+      `*, *::before, *::after { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+       p { margin-bottom: 2em !important; }`,
+    );
+    const adopt = (root: Document | ShadowRoot) => {
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+      for (const element of root.querySelectorAll('*')) if (element.shadowRoot) adopt(element.shadowRoot);
+    };
+    adopt(document);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // Proof the override took effect (a page could block it, and the check would pass vacuously).
+    if (getComputedStyle(document.body).wordSpacing === '0px') throw new Error('the text-spacing override did not apply');
+  });
+}
+
+/**
+ * After `applyTextSpacing`: nothing clipped and no text overlapping.
+ * - Clipped: an element with overflow hidden or clip (per axis) whose scrollWidth/scrollHeight
+ *   exceeds its clientWidth/clientHeight by more than 1 px. Boxes of 1 px or less are skipped:
+ *   that is the visually-hidden (screen-reader-only) pattern, clipped on purpose; so are input,
+ *   textarea and select, which scroll their own value.
+ * - Overlapping: the line boxes of every visible text node (Range.getClientRects) are compared
+ *   pairwise; two text nodes whose boxes intersect by more than 2 px in both directions overlap
+ *   (text pushed out of a fixed-height box over its neighbour, absolutely placed labels, ...).
+ *   Each line box is first cut to what its clipping ancestors show (text clipped away is the
+ *   clipping check's finding; visually-hidden text takes no room). This is text against text
+ *   only: text over an image or a coloured box is not detected.
+ */
+export async function textSpacingProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const describe = (element: Element) => {
+      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      return `${element.localName}${element.id ? `#${element.id}` : ''}${element.classList.length ? `.${[...element.classList].join('.')}` : ''}${text ? ` "${text}"` : ''}`;
+    };
+    const elements: Element[] = [];
+    const texts: Text[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Text) {
+          if (node.data.trim()) texts.push(node);
+        } else if (node instanceof Element) {
+          elements.push(node);
+          if (node.shadowRoot) walk(node.shadowRoot);
+        }
+      }
+    };
+    walk(document);
+
+    for (const element of elements) {
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.display === 'contents' || style.visibility === 'hidden') continue;
+      // A text field scrolls its own value; that is how form controls work, not clipping.
+      if (['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)) continue;
+      const clipX = style.overflowX === 'hidden' || style.overflowX === 'clip';
+      const clipY = style.overflowY === 'hidden' || style.overflowY === 'clip';
+      if (!clipX && !clipY) continue;
+      if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      if (clipX && element.scrollWidth > element.clientWidth + 1) problems.push(`clipped horizontally (${element.scrollWidth} > ${element.clientWidth} px): ${describe(element)}`);
+      if (clipY && element.scrollHeight > element.clientHeight + 1) problems.push(`clipped vertically (${element.scrollHeight} > ${element.clientHeight} px): ${describe(element)}`);
+    }
+
+    // The part of the viewport an element's content can show in: its clipping ancestors' boxes
+    // intersected (null: clipped away entirely, or by clip / clip-path, which is not measured).
+    type Area = { left: number; top: number; right: number; bottom: number } | null;
+    const areas = new Map<Element, Area>();
+    const visibleArea = (element: Element | null): Area => {
+      if (!element) return { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+      if (areas.has(element)) return areas.get(element)!;
+      const parent = element.parentElement ?? ((element.getRootNode() as ShadowRoot).host ?? null);
+      let area = visibleArea(parent);
+      const style = getComputedStyle(element);
+      if (area && ((style.clip !== 'auto' && style.position === 'absolute') || style.clipPath !== 'none')) area = null;
+      if (area && style.display !== 'contents') {
+        const box = element.getBoundingClientRect();
+        const clipX = style.overflowX !== 'visible';
+        const clipY = style.overflowY !== 'visible';
+        area = {
+          left: clipX ? Math.max(area.left, box.left) : area.left,
+          right: clipX ? Math.min(area.right, box.right) : area.right,
+          top: clipY ? Math.max(area.top, box.top) : area.top,
+          bottom: clipY ? Math.min(area.bottom, box.bottom) : area.bottom,
+        };
+      }
+      areas.set(element, area);
+      return area;
+    };
+    const boxes: { rect: DOMRect; text: Text }[] = [];
+    for (const text of texts) {
+      const parent = text.parentElement;
+      if (!parent || ['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'TITLE'].includes(parent.tagName)) continue;
+      if (getComputedStyle(parent).visibility === 'hidden') continue;
+      const area = visibleArea(parent);
+      if (!area) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const line of range.getClientRects()) {
+        // Only the visible part of each line: clipped text is the clipping check's business.
+        const rect = DOMRect.fromRect({ x: Math.max(line.left, area.left), y: Math.max(line.top, area.top), width: 0, height: 0 });
+        rect.width = Math.min(line.right, area.right) - rect.x;
+        rect.height = Math.min(line.bottom, area.bottom) - rect.y;
+        if (rect.width > 1 && rect.height > 1) boxes.push({ rect, text });
+      }
+      if (boxes.length > 3000) break;
+    }
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        if (a.text === b.text) continue;
+        const width = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const height = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (width > 2 && height > 2) {
+          problems.push(`text overlaps: "${a.text.data.trim().slice(0, 30)}" and "${b.text.data.trim().slice(0, 30)}" (${Math.round(width)} x ${Math.round(height)} px)`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * WCAG 2.5.8 Target Size (Minimum), with the stricter 44 x 44 px for icon-only controls.
+ * Targets: a[href], button, input (not hidden), select, textarea, [role=button] and elements with
+ * a tabindex of 0 or more, when rendered and not disabled. Each must be at least 24 x 24 CSS px,
+ * unless it is an inline link in a sentence (display inline, and the nearest block container has
+ * text of its own outside any target: the 2.5.8 "inline" exception). A button or link without
+ * visible text (only an svg, img or an aria-label) must be at least 44 x 44.
+ */
+export async function targetSizeProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const SELECTOR = 'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex]:not([tabindex^="-"])';
+    const targets: HTMLElement[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element instanceof HTMLElement && element.matches(SELECTOR)) targets.push(element);
+        if (element.shadowRoot) walk(element.shadowRoot);
+      }
+    };
+    walk(document);
+    const isTarget = (element: Element) => element.matches(SELECTOR);
+    /** Text of `block` outside any target (text in a sentence around the link). */
+    const ownText = (block: Element): string => {
+      let text = '';
+      const collect = (node: Node) => {
+        for (const child of node.childNodes) {
+          if (child instanceof Text) text += child.data;
+          else if (child instanceof Element && !isTarget(child)) collect(child);
+        }
+      };
+      collect(block);
+      return text.trim();
+    };
+    const problems: string[] = [];
+    for (const target of targets) {
+      if ((target as HTMLButtonElement).disabled) continue;
+      const style = getComputedStyle(target);
+      if (style.visibility === 'hidden' || target.getClientRects().length === 0) continue;
+      const box = target.getBoundingClientRect();
+      const visibleText = (target.innerText ?? '').trim();
+      const label = `${target.localName}${target.id ? `#${target.id}` : ''} "${(visibleText || target.getAttribute('aria-label') || target.getAttribute('title') || '').slice(0, 40)}"`;
+      const isButtonLike = target.matches('a[href], button, [role="button"], input[type="button"], input[type="submit"], input[type="image"]');
+      const iconOnly = isButtonLike && !visibleText && !(target instanceof HTMLInputElement && target.value && target.type !== 'image');
+      if (iconOnly) {
+        if (box.width < 44 || box.height < 44) problems.push(`icon-only control ${label} is ${Math.round(box.width)} x ${Math.round(box.height)} px (needs 44 x 44)`);
+        continue;
+      }
+      if (box.width >= 24 && box.height >= 24) continue;
+      if (style.display === 'inline') {
+        let block: Element | null = target.parentElement;
+        while (block && ['inline', 'contents'].includes(getComputedStyle(block).display)) block = block.parentElement;
+        if (block && ownText(block)) continue;
+      }
+      problems.push(`target ${label} is ${Math.round(box.width)} x ${Math.round(box.height)} px (needs 24 x 24, or to be a link inside a sentence)`);
+    }
+    return problems;
+  });
+}
+
+/**
+ * WCAG 2.4.11 Focus Not Obscured (Minimum): Tab through the page from the top; for each focused
+ * element, sample its centre and four corners (1 px in) with elementsFromPoint. A point is covered
+ * when an element with position fixed or sticky (or inside one), that is not the focused element
+ * or its ancestor, is above the focused element there. The element fails when every sampled point
+ * inside the viewport is covered. (elementsFromPoint skips pointer-events: none, so a covering
+ * layer that lets clicks through is not seen.) A focused element with no box inside the viewport
+ * fails too: a skip link that stays off-screen when focused, a focusable visually-hidden element.
+ * Ends when focus leaves the page or comes back to the first element; at most `maxTabs` presses.
+ */
+export async function focusObscuredProblems(page: Page, maxTabs = 80): Promise<string[]> {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    (document.activeElement as HTMLElement | null)?.blur?.();
+  });
+  const problems: string[] = [];
+  let first: string | undefined;
+  for (let press = 0; press < maxTabs; press++) {
+    await page.keyboard.press('Tab');
+    const result = await page.evaluate(() => {
+      let focused: Element | null = document.activeElement;
+      while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+      if (!focused || focused === document.body || focused === document.documentElement) return null;
+      const text = ((focused as HTMLElement).innerText ?? focused.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const name = `${focused.localName}${focused.id ? `#${focused.id}` : ''} "${text || focused.getAttribute('aria-label') || ''}"`;
+      const composedParent = (node: Element): Element | null => node.parentElement ?? ((node.getRootNode() as ShadowRoot).host ?? null);
+      const isAncestorOrSelf = (candidate: Element, of: Element) => {
+        for (let node: Element | null = of; node; node = composedParent(node)) if (node === candidate) return true;
+        return false;
+      };
+      const stuck = (element: Element) => {
+        for (let node: Element | null = element; node; node = composedParent(node)) {
+          const position = getComputedStyle(node).position;
+          if (position === 'fixed' || position === 'sticky') return true;
+        }
+        return false;
+      };
+      const rects = [...focused.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+      const box = rects[0];
+      if (!box) return { name, hidden: false, offscreen: true, key: name };
+      const root = focused.getRootNode() as Document | ShadowRoot;
+      const inset = 1;
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + inset, box.top + inset],
+        [box.right - inset, box.top + inset],
+        [box.left + inset, box.bottom - inset],
+        [box.right - inset, box.bottom - inset],
+      ].filter(([x, y]) => x! >= 0 && y! >= 0 && x! < innerWidth && y! < innerHeight);
+      if (points.length === 0) return { name, hidden: false, offscreen: true, key: name };
+      const covered = points.filter(([x, y]) => {
+        for (const element of root.elementsFromPoint(x!, y!)) {
+          if (element === focused || isAncestorOrSelf(focused!, element) || isAncestorOrSelf(element, focused!)) return false;
+          if (stuck(element)) return true;
+        }
+        return false;
+      });
+      return { name, hidden: covered.length === points.length, key: `${name}@${Math.round(box.left + scrollX)},${Math.round(box.top + scrollY)}` };
+    });
+    if (result === null) break;
+    if (first === undefined) first = result.key;
+    else if (result.key === first) break;
+    if (result.hidden) problems.push(`focused ${result.name} is hidden under a fixed or sticky element`);
+    if (result.offscreen) problems.push(`focused ${result.name} is not in the viewport (off-screen or without a visible box)`);
+  }
+  return problems;
+}
+
+/**
+ * With prefers-reduced-motion: reduce (emulated by the caller), library elements and everything
+ * inside them (light and open shadow DOM) must neither run nor declare a CSS animation or
+ * transition longer than 0.01 s: running ones from getAnimations(), declared ones from the
+ * computed animation-duration / transition-duration.
+ */
+export async function motionProblems(page: Page): Promise<string[]> {
+  return page.evaluate((tags) => {
+    const LIMIT_MS = 10;
+    const problems: string[] = [];
+    const seconds = (list: string) => Math.max(0, ...list.split(',').map((value) => (value.trim().endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value) || 0)));
+    const hosts: Element[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (tags.includes(element.localName)) hosts.push(element);
+        if (element.shadowRoot) walk(element.shadowRoot);
+      }
+    };
+    walk(document);
+    const inside: Element[] = [];
+    const collect = (element: Element) => {
+      inside.push(element);
+      for (const child of element.children) collect(child);
+      if (element.shadowRoot) for (const child of element.shadowRoot.children) collect(child);
+    };
+    hosts.forEach(collect);
+    const describe = (element: Element) => `${element.localName}${element.classList.length ? `.${[...element.classList].join('.')}` : ''}`;
+    for (const element of inside) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        if (style.animationName !== 'none' && seconds(style.animationDuration) * 1000 > LIMIT_MS) problems.push(`${describe(element)}${pseudo ?? ''} declares animation ${style.animationName} of ${style.animationDuration}`);
+        if (style.transitionProperty !== 'none' && seconds(style.transitionDuration) * 1000 > LIMIT_MS) problems.push(`${describe(element)}${pseudo ?? ''} declares a transition of ${style.transitionDuration} (${style.transitionProperty})`);
+      }
+    }
+    const insideSet = new Set(inside);
+    const animations = new Set([...document.getAnimations(), ...hosts.flatMap((host) => host.getAnimations({ subtree: true }))]);
+    for (const animation of animations) {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      if (!target || !insideSet.has(target) || animation.playState !== 'running') continue;
+      const duration = Number(animation.effect?.getComputedTiming().duration ?? 0);
+      if (duration > LIMIT_MS) problems.push(`${describe(target)} runs ${animation.constructor.name} of ${duration} ms`);
+    }
+    return problems;
+  }, LIBRARY_TAGS);
+}
