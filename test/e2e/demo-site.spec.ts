@@ -19,6 +19,8 @@ function watch(page: Page): string[] {
 }
 
 async function identity(page: Page) {
+  // The loader is a module script: after a redirect the page may not have run it yet.
+  await page.waitForFunction(() => window.memberElements !== undefined);
   return page.evaluate(async () => {
     await window.memberElements!.ready;
     return window.memberElements!.identity();

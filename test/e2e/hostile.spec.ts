@@ -237,6 +237,7 @@ async function control(request: APIRequestContext, action: 'faults' | 'reset', d
 }
 
 async function identityReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.memberElements !== undefined);
   await page.evaluate(async () => {
     await window.memberElements!.ready;
   });
