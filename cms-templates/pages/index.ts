@@ -61,8 +61,26 @@ function loginHref(context: PageContext, path: string): string {
 
 const article = (paragraphs: readonly string[]) => html`${paragraphs.map((text) => html`<p>${text}</p>`)}`;
 
+/**
+ * The brain-health sub-site's config (brain-health 7): on its own host in production; in the
+ * demo its slugs (get-started, articles, ...) sit beside the main site's, against the emulator.
+ */
+function brainHealthConfig(context: PageContext): Partial<SiteConfig> {
+  const api = `${context.servicesUrl}applications/member/api/v1`;
+  return {
+    ...demoSiteConfig(context),
+    apiPathURL: api,
+    baseApiPathURL: `${context.servicesUrl}applications/`,
+    challengesBaseUrl: 'member/api/v1/me/challenges',
+    cmsApiBaseUrl: '/content/member/api',
+    messagingBaseUrl: `${context.servicesUrl}messaging/v1`,
+    messagingUserApiUrl: `${context.servicesUrl}messaging/v1/users/{fedid}/content-cards`,
+    userTypesUrl: `${api}/user/types`,
+  };
+}
+
 /** A simple content page: title and paragraphs, in the shell. */
-function contentPage(id: string, path: string, title: string, locale: Locale, heading: string, paragraphs: readonly string[], extra?: TemplateResult): DemoPage {
+function contentPage(id: string, path: string, title: string, locale: Locale, heading: string, paragraphs: readonly string[], extra?: TemplateResult, program = false): DemoPage {
   return {
     id,
     path,
@@ -73,7 +91,7 @@ function contentPage(id: string, path: string, title: string, locale: Locale, he
       pageTemplate({
         title: heading,
         locale,
-        siteConfig: demoSiteConfig(context),
+        siteConfig: program ? brainHealthConfig(context) : demoSiteConfig(context),
         distBase: context.distBase,
         loginHref: loginHref(context, path),
         main: html`${component('title', html`<h1>${heading}</h1>`)}${component('text', article(paragraphs))}${extra ?? ''}`,
@@ -163,5 +181,8 @@ export const demoPages: readonly DemoPage[] = [
   contentPage('search-results', '/search/', 'Search results', 'en', 'Search', ['Search articles, benefits and tools across the site.']),
   contentPage('search-results-es', '/espanol/buscar/', 'Resultados de búsqueda (español)', 'es', 'Buscar', ['Busca artículos, beneficios y herramientas en todo el sitio.']),
   contentPage('ask', '/ask-member', 'Ask page', 'en', 'Ask about Medicare and Social Security', ['Ask a question in your own words and get an answer drawn from our articles and guides.', 'Answers are for information only and are not legal, financial or medical advice.']),
+  contentPage('brain-health-start', '/get-started/', 'Brain health: get started', 'en', 'Keep your brain sharp', ['A brain-health programme for members: games, activities, recipes and a cognitive assessment that points you to what helps most.'], undefined, true),
+  contentPage('brain-health-articles', '/articles/', 'Brain health: articles', 'en', 'Articles', ['Short reads on sleep, stress, nutrition, movement and staying social, reviewed by our experts.'], undefined, true),
+  contentPage('brain-health-articles-es', '/espanol/articulos/', 'Salud cerebral: artículos (español)', 'es', 'Artículos', ['Lecturas breves sobre el sueño, el estrés, la nutrición, el movimiento y la vida social.'], undefined, true),
   contentPage('rewards', '/rewards/', 'Rewards', 'en', 'Rewards', ['Earn points for learning, staying active and using your benefits, and redeem them for gift cards, sweepstakes entries and more.']),
 ];
