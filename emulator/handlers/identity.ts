@@ -6,17 +6,9 @@
 import { fedidFor, personas, tokenFor, type Persona } from '../../fixtures/personas.ts';
 import { callerPersona, personaOfFedid, requireToken } from '../core/auth.ts';
 import type { Router } from '../core/router.ts';
+import { STATUS_NAMES } from '../core/status.ts';
 import { fail, json, type EmulatorRequest, type EmulatorResponse } from '../core/types.ts';
 
-const STATUS_NAMES: Readonly<Record<string, string>> = {
-  '0': 'ACTIVE',
-  '1': 'NON-MEMBER',
-  '4': 'CANCELLED',
-  '5': 'EXPIRED',
-  M: 'MEMBER-REQUEST-SUSPEND',
-  U: 'UNDELIVERABLE-SUSPEND',
-  D: 'DECEASED-SUSPEND',
-};
 const MEMBER_STATES: Readonly<Record<string, string>> = { '0': 'MEMBER', '1': 'NON-MEMBER', '4': 'CANCELLED', '5': 'EXPIRED', M: 'SUSPENDED', U: 'SUSPENDED', D: 'SUSPENDED' };
 
 /** Minutes since the last password check, per persona (site 5: the number is shown within 59). */
