@@ -9,8 +9,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createServer, runnerImport } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const vite = await createServer({
   configFile: false,
@@ -93,9 +93,9 @@ export default {
       // Dates in tests are written for one zone: the same on every machine.
       createBrowserContext: ({ browser }) => browser.newContext({ timezoneId: 'UTC' }),
       launchOptions: {
-        executablePath: CHROMIUM,
+        executablePath: CHROMIUM_PATH,
         headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        args: CHROMIUM_ARGS,
       },
     }),
   ],

@@ -6,6 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { parseCookies } from '../emulator/core/cookies.ts';
+import { makeRequest } from '../emulator/core/request.ts';
 import type { EmulatorRequest } from '../emulator/core/types.ts';
 import { Emulator } from '../emulator/emulator.ts';
 
@@ -16,7 +17,7 @@ async function toEmulatorRequest(request: Request): Promise<EmulatorRequest> {
   const url = new URL(request.url);
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => {
-    headers[name.toLowerCase()] = value;
+    headers[name] = value;
   });
   const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
   let body: unknown;
@@ -27,16 +28,13 @@ async function toEmulatorRequest(request: Request): Promise<EmulatorRequest> {
       body = text;
     }
   }
-  return {
-    method: request.method.toUpperCase(),
-    path: url.pathname.slice(SERVICES_PATH.length - 1),
-    query: url.searchParams,
+  return makeRequest(request.method, `${url.pathname.slice(SERVICES_PATH.length - 1)}${url.search}`, {
     headers,
     // Handlers run in the page, so the page's cookies are the request's cookies.
     cookies: parseCookies(document.cookie),
     body,
     origin: location.origin,
-  };
+  });
 }
 
 export const worker = setupWorker(

@@ -1,5 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { personaCookieStrings, personas, TODAY } from '../fixtures/personas.ts';
+import { PERSONA_COOKIE_NAMES, personaCookieStrings, personas, TODAY } from '../fixtures/personas.ts';
 import { SERVICES_PATH, worker } from './emulator-worker.ts';
 import '../src/styles/elements.css';
 
@@ -20,12 +20,10 @@ if (!document.getElementById('site-config')) {
   document.head.prepend(config);
 }
 
-const LOGIN_COOKIES = ['at', 'access_token', 'fedid', 'ss_user', 'ut', 'ufo', 'member_rewards_balance'];
-
 /** Sets the chosen persona's cookies (and "today") before the story renders. */
 const withPersona: Decorator = (Story, context) => {
   const persona = personas.find((p) => p.id === context.globals.persona) ?? personas[0]!;
-  for (const name of LOGIN_COOKIES) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  for (const name of PERSONA_COOKIE_NAMES) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   for (const cookie of personaCookieStrings(persona)) document.cookie = cookie;
   if (!document.cookie.includes('TimeTravelCookie=')) document.cookie = `TimeTravelCookie=${encodeURIComponent(TODAY)}; path=/`;
   return Story();

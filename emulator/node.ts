@@ -8,6 +8,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { Emulator } from './emulator.ts';
 import { parseCookies } from './core/cookies.ts';
+import { makeRequest } from './core/request.ts';
 import type { EmulatorRequest, EmulatorResponse } from './core/types.ts';
 import { ASK_CHAT_PATH, CHAT_PACES, createChatSession, type ChatSessionOptions } from './handlers/chat.ts';
 
@@ -39,19 +40,20 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 }
 
 /** Node's request as the emulator's. */
-export async function toEmulatorRequest(request: IncomingMessage): Promise<EmulatorRequest> {
-  const url = new URL(request.url ?? '/', 'http://emulator.local');
+/** Node's single-valued headers (Node lower-cases names). */
+function stringHeaders(request: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers[name.toLowerCase()] = value;
-  return {
-    method: (request.method ?? 'GET').toUpperCase(),
-    path: url.pathname,
-    query: url.searchParams,
-    headers,
+  for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers[name] = value;
+  return headers;
+}
+
+export async function toEmulatorRequest(request: IncomingMessage): Promise<EmulatorRequest> {
+  return makeRequest(request.method ?? 'GET', request.url ?? '/', {
+    headers: stringHeaders(request),
     cookies: parseCookies(request.headers.cookie),
     body: await readBody(request),
     origin: request.headers.origin,
-  };
+  });
 }
 
 /** Writes the emulator's answer (after its delay; or drops the connection). */
@@ -88,11 +90,10 @@ export function emulatorListener(emulator: Emulator) {
 
 /** The upgrade request as the emulator's, for fault matching; `?fault=` reads like the x-emulator-fault header. */
 function upgradeRequest(request: IncomingMessage, url: URL): EmulatorRequest {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers[name.toLowerCase()] = value;
+  const headers = stringHeaders(request);
   const fault = url.searchParams.get('fault');
   if (fault) headers['x-emulator-fault'] = fault;
-  return { method: 'GET', path: url.pathname, query: url.searchParams, headers, cookies: parseCookies(request.headers.cookie), body: undefined, origin: request.headers.origin };
+  return makeRequest('GET', `${url.pathname}${url.search}`, { headers, cookies: parseCookies(request.headers.cookie), origin: request.headers.origin });
 }
 
 function refuseUpgrade(socket: Duplex, status: number): void {

@@ -1,20 +1,10 @@
 /** Builds emulator requests for contract tests: `call(emulator, 'GET', '/path?q=1', { headers, cookies, body })`. */
 import type { Emulator } from './emulator.ts';
-import type { EmulatorRequest, EmulatorResponse } from './core/types.ts';
+import { makeRequest, type RequestParts } from './core/request.ts';
+import type { EmulatorResponse } from './core/types.ts';
 
-export interface CallInit {
-  headers?: Record<string, string>;
-  cookies?: Record<string, string>;
-  body?: unknown;
-  origin?: string;
-}
-
-export function makeRequest(method: string, pathAndQuery: string, init: CallInit = {}): EmulatorRequest {
-  const url = new URL(pathAndQuery, 'http://emulator.local');
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(init.headers ?? {})) headers[name.toLowerCase()] = value;
-  return { method: method.toUpperCase(), path: url.pathname, query: url.searchParams, headers, cookies: init.cookies ?? {}, body: init.body, origin: init.origin };
-}
+export { makeRequest };
+export type CallInit = RequestParts;
 
 export function call(emulator: Emulator, method: string, pathAndQuery: string, init: CallInit = {}): Promise<EmulatorResponse> {
   return emulator.handle(makeRequest(method, pathAndQuery, init));

@@ -11,7 +11,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
-import { personaCookieStrings, personas, TODAY } from '../fixtures/personas.ts';
+import { PERSONA_COOKIE_NAMES, personaCookieStrings, personas, TODAY } from '../fixtures/personas.ts';
 import { demoPages, type PageContext } from '../cms-templates/pages/index.ts';
 import { renderWithoutLoader } from '../cms-templates/pages/layout.ts';
 import { escapeHtml, renderToString } from '../cms-templates/render.ts';
@@ -118,7 +118,7 @@ export async function startDemo(port = 8080, servicesPort = 0): Promise<DemoServ
       if (url.pathname === '/__demo/persona') {
         const persona = personas.find((p) => p.id === url.searchParams.get('id'));
         const next = url.searchParams.get('next') ?? '/';
-        const clear = ['at', 'access_token', 'fedid', 'ss_user', 'ut', 'ufo', 'member_rewards_balance'].map((name) => `${name}=; Path=/; Max-Age=0`);
+        const clear = PERSONA_COOKIE_NAMES.map((name) => `${name}=; Path=/; Max-Age=0`);
         const set = persona ? personaCookieStrings(persona).map((cookie) => cookie.replace('; path=/', '; Path=/; SameSite=Lax')) : [];
         response.writeHead(302, {
           Location: next.startsWith('/') && !next.startsWith('//') ? next : '/',

@@ -5,8 +5,8 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH as path } from './chromium.mjs';
 
-const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (existsSync(path)) {
   console.log(`Chromium: ${path}`);
 } else if (process.getuid?.() === 0) {

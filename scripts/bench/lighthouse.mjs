@@ -13,8 +13,9 @@ import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from '../chromium.mjs';
+
+export { CHROMIUM, CHROMIUM_ARGS };
 
 /** The chrome-launcher Lighthouse depends on (the top-level one is web-test-runner's, older). */
 async function importChromeLauncher() {

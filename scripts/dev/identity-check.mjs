@@ -1,7 +1,8 @@
 // Prints the identity snapshot of a demo page as a persona: node scripts/dev/identity-check.mjs PERSONA PATH
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 const [persona, path, base = 'http://localhost:8080'] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage();
 page.on('pageerror', (e) => console.log('pageerror', e.message));
 await page.goto(`${base}/__demo/persona?id=${persona}&next=${encodeURIComponent(path)}`);

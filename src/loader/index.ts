@@ -30,6 +30,10 @@ function preload(key: string): void {
   }
 }
 
+/**
+ * The harness's reportElementError, restated here in a few lines so the loader stays free of
+ * the harness's chunk: a chunk that fails to load never had a harness to report it.
+ */
 function reportChunkFailure(tag: string, error: unknown): void {
   console.error(`<${tag}> could not load its code`, error);
   for (const element of document.querySelectorAll(tag)) {
