@@ -78,9 +78,20 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        minify: true,
+        minify: process.env.NO_MINIFY ? false : true,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
+        // Two shared chunks instead of one per shared module: every element needs the harness
+        // (core), and the page API and identity-aware elements need the stores (identity).
+        // Each chunk a page loads is a request and a modulepreload the loader inserts; at 4x
+        // CPU each preload costs a few ms of main thread before any element can render
+        // (docs/decisions.md, "Shared chunks").
+        codeSplitting: {
+          groups: [
+            { name: 'core', test: /[\\/]src[\\/]core[\\/](?!react-view)|[\\/]node_modules[\\/](valibot|@r2wc)[\\/]/, priority: 2 },
+            { name: 'identity', test: /[\\/]src[\\/](stores|api|features[\\/]identity|behaviours[\\/]tokens)|[\\/]node_modules[\\/](nanostores|ky)[\\/]/, priority: 1 },
+          ],
+        },
       },
     },
   },

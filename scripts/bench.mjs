@@ -5,14 +5,15 @@
  * - pages: for every demo page (qualityPages of test/quality/targets.ts), served by the demo
  *   server started here, in Chromium with a mobile viewport and 4x CPU throttling, the median
  *   over several loads of the JS it downloads (gzip), when each element renders after
- *   DOMContentLoaded, CLS, TBT and the longest task (scripts/bench/pages.mjs);
+ *   DOMContentLoaded, CLS, TBT and the longest task (scripts/bench/pages.mjs); the demo runs in
+ *   a child process (scripts/bench/demo-process.mjs), so serving never shares the measuring loop;
  * - Lighthouse performance and accessibility of each page and of the same page without the
  *   loader (`?nojs=1`) (scripts/bench/lighthouse.mjs);
  * checks the budgets (scripts/bench/report.mjs), writes bench/results.json and
  * bench/results.md, prints the markdown and exits 1 when a budget fails. docs/quality.md ("Bench")
  * describes it. Timings never go into tests.
  *
- * Options: --no-build, --runs N (5), --lighthouse-runs N (1), --no-lighthouse,
+ * Options: --no-build, --runs N (7), --lighthouse-runs N (1), --no-lighthouse,
  * --pages id1,id2, --persona id (member-auto-renew), --sizes-only.
  */
 import { execFileSync } from 'node:child_process';
@@ -22,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
 import { CPU_THROTTLING, launchBrowser, measurePage, median, VIEWPORT } from './bench/pages.mjs';
 import { checkBudgets, LIGHTHOUSE_CONFIRM_RUNS, lighthousePasses, markdown } from './bench/report.mjs';
+import { startDemoProcess } from './bench/demo-process.mjs';
 import { measureSizes } from './bench/sizes.mjs';
 
 const started = performance.now();
@@ -36,7 +38,7 @@ try {
   ({ values: args } = parseArgs({
     options: {
       'no-build': { type: 'boolean', default: false },
-      runs: { type: 'string', default: '5' },
+      runs: { type: 'string', default: '7' },
       'lighthouse-runs': { type: 'string', default: '1' },
       'no-lighthouse': { type: 'boolean', default: false },
       pages: { type: 'string' },
@@ -70,8 +72,7 @@ const benchPages = args['sizes-only'] ? [] : qualityPages.filter((page) => !want
 
 const pages = {};
 if (benchPages.length) {
-  const { startDemo } = await load('scripts/demo-server.ts');
-  const demo = await startDemo(0, 0);
+  const demo = await startDemoProcess();
   try {
     const browser = await launchBrowser();
     try {

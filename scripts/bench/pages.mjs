@@ -5,7 +5,8 @@
  *
  * In each load, a script installed before the page's own (addInitScript) records:
  * - when each library element on the page settles: its `data-element-state` becomes `ready` or
- *   `error`, or it removes itself (cobrowse-link out of office hours), from a MutationObserver;
+ *   `error`, or it removes itself (cobrowse-link out of office hours), from MutationObservers on
+ *   that attribute and on the parents of the elements (never on every node of the page);
  * - layout shifts without recent input, long tasks and first contentful paint, from
  *   PerformanceObservers.
  * A load ends 1 s after the later of the load event and the last element settling (or 10 s
@@ -24,7 +25,7 @@ export const QUIET_MS = 1000;
 export const SETTLE_TIMEOUT_MS = 10_000;
 
 /** Runs in the page before its scripts. `tags`: the library elements the page is expected to have. */
-function installProbe({ tags, quietMs, settleTimeoutMs }) {
+export function installProbe({ tags, quietMs, settleTimeoutMs }) {
   const probe = { tags, shifts: [], longTasks: [], fcp: null, instances: [], done: false, timedOut: false };
   window.__bench = probe;
   const tracked = new Set(tags);
@@ -87,35 +88,40 @@ function installProbe({ tags, quietMs, settleTimeoutMs }) {
     const state = element.getAttribute('data-element-state');
     if (state === 'ready' || state === 'error') settle(element, state);
   };
-  const scan = (node) => {
-    if (node.nodeType !== Node.ELEMENT_NODE) return;
-    if (tracked.has(node.localName)) track(node);
-    for (const tag of tracked) for (const element of node.getElementsByTagName(tag)) track(element);
+  // Removal (cobrowse-link out of hours) is seen by watching the parent of each tracked element
+  // only: a childList observer over the whole document would run for every node the parser
+  // inserts, and that cost (tens of ms at 4x CPU on a long page) would be counted as the
+  // library's.
+  const removals = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.removedNodes) {
+        // One moved elsewhere in the document is still the same instance.
+        if (byElement.has(node) && !node.isConnected) settle(node, 'removed');
+      }
+    }
+  });
+  const trackWithRemoval = (element) => {
+    if (byElement.has(element)) return;
+    track(element);
+    if (element.parentNode) removals.observe(element.parentNode, { childList: true });
   };
-  const forget = (node) => {
-    if (node.nodeType !== Node.ELEMENT_NODE) return;
-    const removed = tracked.has(node.localName) ? [node] : [];
-    for (const tag of tracked) removed.push(...node.getElementsByTagName(tag));
-    // An element that removes itself (cobrowse-link out of hours) has settled; one moved
-    // elsewhere in the document is still the same instance.
-    for (const element of removed) if (!element.isConnected) settle(element, 'removed');
-  };
+  // The harness marks every element it starts (`loading`) and settles it (`ready` / `error`):
+  // only that attribute is observed.
   new MutationObserver((records) => {
     for (const record of records) {
-      if (record.type === 'attributes') {
-        const element = record.target;
-        if (!byElement.has(element) && tracked.has(element.localName)) track(element);
-        const state = element.getAttribute('data-element-state');
-        if (state === 'ready' || state === 'error') settle(element, state);
-        continue;
-      }
-      for (const node of record.addedNodes) scan(node);
-      for (const node of record.removedNodes) forget(node);
+      const element = record.target;
+      if (!tracked.has(element.localName)) continue;
+      trackWithRemoval(element);
+      const state = element.getAttribute('data-element-state');
+      if (state === 'ready' || state === 'error') settle(element, state);
     }
-  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-element-state'] });
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-element-state'] });
 
   addEventListener('load', () => {
     loadedAt = performance.now();
+    // Elements the harness has not started by now (no code, never upgraded) are still waited
+    // for: they count as never settling if they stay so.
+    for (const tag of tracked) for (const element of document.getElementsByTagName(tag)) trackWithRemoval(element);
     check();
   });
 }

@@ -21,7 +21,9 @@ export function toNumber(value: unknown): number | undefined {
   return Number.isFinite(parsed) ? parsed : undefined;
 }
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true });
+// Made on first use: an Intl formatter costs milliseconds of main thread to build (ICU data),
+// which a page that never formats points should not pay while its elements load.
+let grouped: Intl.NumberFormat | undefined;
 
 /**
  * A points balance for display (ask-and-rewards 9.2, site 9):
@@ -41,7 +43,7 @@ export function formatPoints(value: unknown): string {
   if (number === undefined || number < 0) return '';
   const points = Math.floor(number);
   if (points < 1_000) return String(points);
-  if (points < 100_000) return grouped.format(points);
+  if (points < 100_000) return (grouped ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true })).format(points);
   if (points < 1_000_000) return `${Math.floor(points / 1_000)}K`;
   const tenths = Math.floor(points / 100_000); // whole tenths of a million, truncated
   return `${Math.floor(tenths / 10)}.${tenths % 10}M`;

@@ -7,6 +7,12 @@ export type ChunkMap = Readonly<Record<string, () => Promise<unknown>>>;
 export interface Autoloader {
   /** Resolves when every chunk requested so far has settled. */
   settled(): Promise<void>;
+  /**
+   * Resolves once the chunks have settled and no element of a loaded tag is still in its first
+   * render (`data-element-state="loading"`, set by the harness), or after `capMs` at most: an
+   * element waiting on a slow service must not hold back what comes next for long.
+   */
+  rendered(capMs: number): Promise<void>;
   stop(): void;
 }
 
@@ -51,9 +57,34 @@ export function startAutoloader(doc: Document, chunks: ChunkMap, onFailure: (tag
   scan(doc);
   observer.observe(doc.documentElement, { childList: true, subtree: true });
 
+  const settled = async () => {
+    while (inFlight.size) await Promise.allSettled([...inFlight]);
+  };
+  const loaded = () => Object.keys(chunks).filter((tag) => !waiting.has(tag));
+  const rendering = () => {
+    const tags = loaded();
+    return tags.length > 0 && doc.querySelector(tags.map((tag) => `${tag}[data-element-state="loading"]`).join(',')) !== null;
+  };
+
   return {
-    async settled() {
-      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    settled,
+    rendered(capMs) {
+      return new Promise<void>((resolve) => {
+        let watch: MutationObserver | undefined;
+        const done = () => {
+          watch?.disconnect();
+          clearTimeout(cap);
+          resolve();
+        };
+        const cap = setTimeout(done, capMs);
+        void settled().then(() => {
+          if (!rendering()) return done();
+          watch = new MutationObserver(() => {
+            if (!rendering()) done();
+          });
+          watch.observe(doc.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-element-state'], childList: true });
+        });
+      });
     },
     stop: () => observer.disconnect(),
   };

@@ -6,6 +6,7 @@
  */
 import '../styles/elements.css';
 import { startAutoloader } from './autoloader.ts';
+import { preloadDictionary } from './dictionary.ts';
 import { elementChunks } from './tags.ts';
 
 type PageModule = typeof import('../page/index.ts');
@@ -44,13 +45,42 @@ function reportChunkFailure(tag: string, error: unknown): void {
   }
 }
 
+/** How long the page API and behaviours wait at most for the page's elements to render first. */
+const FIRST_RENDER_CAP_MS = 400;
+
 if (!window.memberElements) {
+  let dictionaryAsked = false;
+  const chunks = Object.fromEntries(
+    Object.entries(elementChunks).map(([tag, load]) => [
+      tag,
+      () => {
+        if (!dictionaryAsked) {
+          dictionaryAsked = true;
+          preloadDictionary(document);
+        }
+        preload(tag);
+        return load();
+      },
+    ]),
+  );
+  // Elements first: their chunks are requested, evaluated and rendered before the page API and
+  // the behaviours are even fetched, so identity's code (and its start-up work) never sits
+  // between an element's chunk arriving and the element rendering. Elements that need identity
+  // import the stores themselves. An element still waiting after FIRST_RENDER_CAP_MS (a slow
+  // service) no longer holds the page API back.
+  const autoloader = startAutoloader(document, chunks, reportChunkFailure);
+  const elementsFirst = autoloader.rendered(FIRST_RENDER_CAP_MS);
+
   let page: PageModule | undefined;
-  preload('page');
-  const pageModule = import('../page/index.ts').then((loaded) => {
-    page = loaded;
-    return loaded;
-  });
+  const pageModule = elementsFirst
+    .then(() => {
+      preload('page');
+      return import('../page/index.ts');
+    })
+    .then((loaded) => {
+      page = loaded;
+      return loaded;
+    });
   window.memberElements = {
     ready: pageModule.then((loaded) => loaded.ready),
     identity() {
@@ -61,17 +91,8 @@ if (!window.memberElements) {
       void pageModule.then((loaded) => loaded.logout());
     },
   };
-  const chunks = Object.fromEntries(
-    Object.entries(elementChunks).map(([tag, load]) => [
-      tag,
-      () => {
-        preload(tag);
-        return load();
-      },
-    ]),
-  );
-  startAutoloader(document, chunks, reportChunkFailure);
-  import('../behaviours/index.ts')
+  elementsFirst
+    .then(() => import('../behaviours/index.ts'))
     .then((behaviours) => behaviours.startPageBehaviours(document))
     .catch((error: unknown) => console.error('member-elements: page behaviours could not start', error));
 }

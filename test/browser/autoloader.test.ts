@@ -59,4 +59,51 @@ describe('autoloader', () => {
     await waitFor(() => r.imported.length === 2, 1000, 'a second try');
     expect(r.imported).to.deep.equal(['beta-tag', 'beta-tag']);
   });
+
+  describe('rendered(cap)', () => {
+    it('waits for every element of a loaded tag to leave its first render', async () => {
+      mount(`<alpha-tag data-element-state="loading"></alpha-tag><alpha-tag data-element-state="loading"></alpha-tag><beta-tag></beta-tag>`);
+      const r = recorder();
+      loader = startAutoloader(document, r.chunks, r.onFailure);
+      let done = false;
+      const rendered = loader.rendered(5000).then(() => (done = true));
+      await loader.settled();
+      const [first, second] = [...document.querySelectorAll('alpha-tag')];
+      first!.setAttribute('data-element-state', 'ready');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(done).to.equal(false);
+      second!.setAttribute('data-element-state', 'error');
+      await rendered;
+      expect(done).to.equal(true);
+    });
+
+    it('counts an element removed during its first render as done', async () => {
+      mount(`<gamma-tag data-element-state="loading"></gamma-tag>`);
+      const r = recorder();
+      loader = startAutoloader(document, r.chunks, r.onFailure);
+      const rendered = loader.rendered(5000);
+      await loader.settled();
+      document.querySelector('gamma-tag')!.remove();
+      await rendered;
+    });
+
+    it('gives up waiting after the cap', async () => {
+      mount(`<alpha-tag data-element-state="loading"></alpha-tag>`);
+      const r = recorder();
+      loader = startAutoloader(document, r.chunks, r.onFailure);
+      let done = false;
+      const rendered = loader.rendered(150).then(() => (done = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(done).to.equal(false);
+      await rendered;
+      expect(document.querySelector('alpha-tag')!.getAttribute('data-element-state')).to.equal('loading');
+    });
+
+    it('resolves at once on a page without library tags', async () => {
+      const r = recorder();
+      loader = startAutoloader(document, r.chunks, r.onFailure);
+      const outcome = await Promise.race([loader.rendered(5000).then(() => 'rendered'), new Promise((resolve) => setTimeout(() => resolve('waited'), 1000))]);
+      expect(outcome).to.equal('rendered');
+    });
+  });
 });

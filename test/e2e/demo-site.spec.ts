@@ -90,3 +90,32 @@ test('the fault panel adds a rule that the emulator applies, and reset clears it
   await page.getByRole('button', { name: 'Reset the emulator' }).click();
   expect((await request.get(`${SERVICES}/applications/CoreApi/user/known`)).status()).toBe(200);
 });
+
+test('loading order: elements render before the page API is fetched; a Spanish page asks for its dictionary once, early', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  // Within co-browse hours, so the link stays and settles as ready.
+  await page.goto(`/__demo/persona?id=member-auto-renew&next=${encodeURIComponent('/espanol/')}`);
+  await identity(page);
+  const order = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const find = (part: string) => entries.filter((entry) => new URL(entry.name).pathname.includes(part));
+    return {
+      dictionary: find('/libs/cq/i18n/dict.es.json').map((entry) => entry.initiatorType),
+      element: find('/dist/elements/cobrowse-link.js').map((entry) => entry.startTime),
+      page: find('/dist/page.js').map((entry) => entry.startTime),
+      state: document.querySelector('cobrowse-link')?.getAttribute('data-element-state') ?? 'removed',
+    };
+  });
+  // One request, made by the loader's preload and taken by the harness's fetch.
+  expect(order.dictionary).toEqual(['link']);
+  expect(order.element).toHaveLength(1);
+  expect(order.page).toHaveLength(1);
+  expect(order.page[0]).toBeGreaterThan(order.element[0]!);
+  expect(['ready', 'removed']).toContain(order.state);
+  // Chromium warns when a preload goes unused.
+  await page.waitForTimeout(3500);
+  expect(warnings).toEqual([]);
+});

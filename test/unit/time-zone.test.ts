@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_PARTS, US_EASTERN, validParts, zonedParts } from '../../src/core/time-zone.ts';
+import { INVALID_PARTS, intlZonedParts, US_EASTERN, validParts, zonedParts } from '../../src/core/time-zone.ts';
 
 // site 2.14: US Eastern is UTC-5, or UTC-4 in daylight saving (co-browse hours, Monday-Friday
 // 8-20); brain-health 2.4: the daily puzzle uses the US-Eastern date. In 2026 daylight saving
@@ -93,5 +93,31 @@ describe('zonedParts never throws', () => {
 
   it('valid parts are recognised as valid', () => {
     expect(validParts(zonedParts(new Date('2026-01-15T12:00:00Z')))).toBe(true);
+  });
+});
+
+describe('US Eastern by arithmetic agrees with Intl (America/New_York)', () => {
+  it('for every hour, and both sides of each change, 2007-2045', () => {
+    const mismatches: string[] = [];
+    const from = Date.UTC(2007, 0, 1);
+    const until = Date.UTC(2046, 0, 1);
+    for (let time = from; time < until && mismatches.length < 5; time += 3_600_000) {
+      // On the hour, and in March and November also one minute before it: a change at the
+      // wrong hour shows on one of them.
+      const month = new Date(time).getUTCMonth();
+      const instants = month === 2 || month === 10 ? [new Date(time), new Date(time - 60_000)] : [new Date(time)];
+      for (const instant of instants) {
+        const fast = zonedParts(instant, US_EASTERN);
+        const intl = intlZonedParts(instant, US_EASTERN);
+        if (JSON.stringify(fast) !== JSON.stringify(intl)) mismatches.push(`${instant.toISOString()}: ${JSON.stringify(fast)} vs ${JSON.stringify(intl)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('goes through Intl before 2007, when the rule was different (first Sunday of April)', () => {
+    // 2006-04-02 was the first Sunday of April: 07:00Z is 03:00 EDT. The 2007 rule would say EST.
+    expect(zonedParts(new Date('2006-04-02T07:00:00Z'), US_EASTERN).hour).toBe(3);
+    expect(zonedParts(new Date('2006-03-12T08:00:00Z'), US_EASTERN).hour).toBe(3); // 2007 rule would say 4
   });
 });
