@@ -7,6 +7,7 @@ import { html, type TemplateResult } from 'lit-html';
 import type { Locale } from '../../src/core/locale.ts';
 import type { SiteConfig } from '../../src/core/site-config.ts';
 import offers from '../../fixtures/site/offers.json' with { type: 'json' };
+import { memberStripTemplate } from '../member-strip.ts';
 import { component, pageTemplate } from './layout.ts';
 
 export interface PageContext {
@@ -57,6 +58,23 @@ function loginHref(context: PageContext, path: string): string {
     state: `${context.siteOrigin}${path}`,
   });
   return `${context.servicesUrl}applications/user/login?${query}`;
+}
+
+/** The member strip as the CMS places it, first in the page's grid, with its configuration URL (site 7.2). */
+export function memberStrip(context: PageContext, locale: Locale, path: string) {
+  const es = locale === 'es';
+  return component(
+    'memberstrip',
+    memberStripTemplate({
+      jsonUrl: `/content/member/${locale}/config/member-strip.json`,
+      fallback: {
+        joinHref: `${context.servicesUrl}mem/join?campaignID=UDFLTTC`,
+        joinText: es ? 'Únete' : 'Join now',
+        loginHref: loginHref(context, path),
+        loginText: es ? 'Iniciar sesión' : 'Log in',
+      },
+    }),
+  );
 }
 
 const article = (paragraphs: readonly string[]) => html`${paragraphs.map((text) => html`<p>${text}</p>`)}`;

@@ -93,7 +93,10 @@ const ENVIRONMENT_SUFFIXES = ['-stage', '-pi', '-hw', '-ta', '-cg', '-l', '-d', 
 export function identityServiceHost(identityServiceUrl: string | undefined, pageHostname: string = currentHostname()): string {
   const url = absoluteUrl(identityServiceUrl ?? '');
   if (!url) return '';
-  if (!isLiveHost(pageHostname)) {
+  // Only a DNS name can take the suffix: an identity service at an IP address or a one-label
+  // name (a local emulator, a test host) is used as configured.
+  const named = !isIpAddress(url.hostname) && url.hostname.includes('.');
+  if (named && !isLiveHost(pageHostname)) {
     const [first = '', ...rest] = url.hostname.split('.');
     const suffix = ENVIRONMENT_SUFFIXES.find((candidate) => first.endsWith(candidate) && first.length > candidate.length);
     const base = suffix ? first.slice(0, -suffix.length) : first;

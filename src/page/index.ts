@@ -5,13 +5,11 @@
  */
 import { $identity, logout as logoutNow, startIdentity } from '../stores/index.ts';
 import type { IdentitySnapshot } from '../features/identity/identity.types.ts';
-import { watchTokenReplace } from '../behaviours/tokens.ts';
 
 export type { IdentitySnapshot, MemberState, MembershipStatusName, AnalyticsSegment } from '../features/identity/identity.types.ts';
 export { $identity, $identityReady } from '../stores/index.ts';
 
-// Listen before identity starts, so the first TOKEN_REPLACE is never missed.
-watchTokenReplace(document);
+// startIdentity listens for TOKEN_REPLACE first, so the first one is never missed.
 const session = startIdentity(window);
 
 /** Resolves when the identity state is known (cookies read, services answered or timed out). */

@@ -27,6 +27,7 @@ import { parseAuthCookie, parseUfo } from '../features/identity/auth-cookie.ts';
 import { deriveIdentity, personalisationTokens } from '../features/identity/identity.logic.ts';
 import { isRewardsEnrolled } from '../features/identity/rewards.logic.ts';
 import type { IdentitySnapshot, IdentitySources, PageContext } from '../features/identity/identity.types.ts';
+import { watchTokenReplace } from '../behaviours/tokens.ts';
 
 /** How long `ready` waits for the services before it settles with what is known. */
 export const READY_LIMIT_MS = 3000;
@@ -142,6 +143,9 @@ export function startIdentity(win: Window = window): Session {
   const existing = sessions.get(win);
   if (existing) return existing;
   const doc = win.document;
+  // Whoever starts identity first (the page API, or an element such as the member strip that
+  // loads before it), the page's [data-token] content hears the first TOKEN_REPLACE.
+  watchTokenReplace(doc);
   const config = siteConfig(doc);
   let cookieKey = '';
   let controller: AbortController | undefined;

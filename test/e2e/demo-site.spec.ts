@@ -55,7 +55,7 @@ for (const demo of demoPages) {
 test('log in through the emulated OAuth page, come back to the same page, then log out', async ({ page }) => {
   const problems = watch(page);
   await page.goto('/__demo/persona?id=anonymous&next=/health/info-2027/medicare-basics.html');
-  await page.getByRole('link', { name: 'Log In' }).click();
+  await page.locator('header').getByRole('link', { name: 'Log In' }).click();
   await expect(page).toHaveURL(new RegExp(`^${SERVICES}/applications/user/login\\?`));
   await page.getByRole('button', { name: 'expiring member (29 days, not on auto-renew)' }).click();
   await expect(page).toHaveURL(/\/health\/info-2027\/medicare-basics\.html$/);

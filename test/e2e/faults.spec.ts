@@ -85,10 +85,39 @@ const PAGE_API_WARNINGS: Readonly<Record<string, string>> = {
  * spec's error section when the element joins. Today no element on the demo pages calls a
  * service (cobrowse-link calls none).
  */
-const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault) => Promise<void>>> = {};
+const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, service: string) => Promise<void>>> = {
+  // site 8: "Session request fails: logged only" (the number stays hidden; the strip says it
+  // could not show it and offers 'view' again). "Core user status 'ERROR' or request fails:
+  // redirect to login" (the navigation is asked for; the test stops it to check the page).
+  'member-strip': async (page, fault, service) => {
+    const strip = page.locator('member-strip');
+    if (service === '/identity/api/v1/sessions/me') {
+      await expect(strip.getByRole('alert')).toHaveText(/could not be shown/);
+      await expect(strip.getByRole('button', { name: /View/ })).toBeVisible();
+      await expect(strip).toHaveAttribute('data-element-state', 'ready');
+    } else {
+      await expect.poll(() => loginRequests.get(page) ?? 0, { message: 'a navigation to the login page', timeout: 5000 }).toBeGreaterThan(0);
+      await expect(strip).toHaveAttribute('data-element-state', 'ready');
+    }
+    void fault;
+  },
+};
 
 /** The persona that makes an element call its services, where member-auto-renew does not. */
 const ELEMENT_PERSONA: Readonly<Record<string, string>> = {};
+
+/** What the visitor does that makes an element call its services (those not called on load). */
+const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page) => Promise<void>>> = {
+  'member-strip': async (page) => {
+    // Expanded at any width, then 'view' next to the membership number.
+    const toggle = page.locator('member-strip .member-strip__toggle');
+    if (await toggle.isVisible()) await toggle.click();
+    await page.locator('member-strip').getByRole('button', { name: /View/ }).click();
+  },
+};
+
+/** Navigations to the login page per page, stopped so the page stays to be checked. */
+const loginRequests = new WeakMap<Page, number>();
 
 const DEFAULT_PERSONA = 'member-auto-renew';
 
@@ -232,12 +261,20 @@ for (const entry of cases) {
       });
     }
 
+    await page.route(/\/applications\/user\/login\?/, async (route) => {
+      if (route.request().isNavigationRequest()) loginRequests.set(page, (loginRequests.get(page) ?? 0) + 1);
+      await route.abort();
+    });
     await page.goto(`/__demo/persona?id=${encodeURIComponent(persona.id)}&next=${encodeURIComponent(demo.path)}`, { waitUntil: 'domcontentloaded' });
     // Nothing the user entered may be lost. The demo pages have no fields yet (no element renders
     // one), so this types nothing today; the check runs on every field once there are some.
     const typed = await typeIntoFields(page);
     if (!typed.length) test.info().annotations.push({ type: 'fields', description: 'no text fields on the page: nothing to type' });
     typedNow();
+    if (owner !== 'page API' && ELEMENT_TRIGGER[owner]) {
+      await expect(page.locator(owner).first()).toHaveAttribute('data-element-state', 'ready');
+      await ELEMENT_TRIGGER[owner]!(page);
+    }
 
     await expect.poll(() => calls.length, { message: `${service} was never called on ${demo.path}`, timeout: 5000 }).toBeGreaterThan(0);
     if (fault.hangs) {
@@ -261,7 +298,7 @@ for (const entry of cases) {
           .toMatch(fault.warning);
       }
     } else {
-      await elementFaultBehaviour[owner]!(page, fault);
+      await elementFaultBehaviour[owner]!(page, fault, service);
     }
 
     // The page's other elements keep working.

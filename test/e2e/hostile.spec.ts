@@ -41,6 +41,7 @@ import { attributeName } from '../../src/core/schema.ts';
 import { siteConfigSchema } from '../../src/core/site-config.ts';
 import { elementServices, pageOf, PAGE_API_SERVICES } from '../quality/targets.ts';
 import type { TemplateResult } from 'lit-html';
+import { memberStripTemplate } from '../../cms-templates/member-strip.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SITE = `http://localhost:${PORT}`;
@@ -55,6 +56,7 @@ const payloadAt = (index: number): HostilePayload => hostilePayloads[((index % N
 const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   // An empty link, so the label config is what the element shows.
   'cobrowse-link': () => cobrowseLinkTemplate({ enabled: true, href: 'https://cobrowse.example/start' }),
+  'member-strip': () => memberStripTemplate({ config: { renewButtonText: 'Renew', enableMojo: 'true', mojoLink: 'https://partner.example/' } }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */

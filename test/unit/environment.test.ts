@@ -124,6 +124,10 @@ describe('identityServiceHost', () => {
     ['https://identity-stage.example.org', 'www-stage.example.org', 'https://identity-pi.example.org'],
     ['https://identity-pi.example.org', 'www-ta.example.org', 'https://identity-pi.example.org'],
     ['https://id.example.org/identity', '127.0.0.1', 'https://id-pi.example.org/identity'],
+    // an identity service at an IP address or a one-label name (the emulator) stays as it is
+    ['http://127.0.0.1:8090/identity', 'localhost', 'http://127.0.0.1:8090/identity'],
+    ['http://localhost:8090/identity/', 'www-s.example.org', 'http://localhost:8090/identity'],
+    ['http://[::1]:8090/identity', 'localhost', 'http://[::1]:8090/identity'],
     // nothing usable
     [undefined, 'www.example.org', ''],
     ['', 'www.example.org', ''],

@@ -1,0 +1,193 @@
+/**
+ * The enhanced member strip's state rules (site 2.4, 4.5, 9), pure: one function from the
+ * identity snapshot, the strip's configuration, the locale and the viewport to what the strip
+ * shows. The view renders `memberStripView(...)` and decides nothing itself.
+ *
+ * Decisions (site 4.5 leaves these open):
+ * - Partner programme ("When enableMojo is 'true', a partner-programme button shows. It uses the
+ *   primary style unless the renew button is showing.") applies to MEMBERs only, every member
+ *   kind: Spanish (renewal and account list), lifetime and the other members. It sits between
+ *   the MEMBER rules and "Other states", names the renew button (which only members have), and
+ *   the other states list their whole content (expired text, learn-more link and rejoin button;
+ *   welcome message, join-now button and 'already a member' link; join message, join-now and
+ *   login buttons). Unlike my-account it is not limited to non-Spanish sites, so Spanish members
+ *   get it too.
+ * - enableMojo and discoveryTemplateCheck are on when they are `true` or the string 'true' in
+ *   any case with spaces around (the CMS writes strings; the config merge accepts booleans).
+ * - memberState is read trimmed and in any case (as status names are everywhere else); only the
+ *   six states count, so 'ACTIVE', 'EXPIRING' or '' are anonymous ("anything else").
+ * - autoRenew is read as the identity rules read it ('Y' / 'N' in any case, trimmed); anything
+ *   else is neither 'Y' nor 'N'.
+ * - Day windows use the floored whole days of expiryDays: "today + 120 days is later than
+ *   expiry" is expiryDays < 120 (exact, since expiry - today < 120 days iff its floor is < 120);
+ *   "fewer than 60 days left" is expiryDays < 60, so an expiry that has passed (-1) counts;
+ *   "more than 60 days remain" is expiryDays > 60. At exactly 60 whole days a non-Spanish member
+ *   not on auto-renew gets neither the renew button nor the enrol link.
+ * - The window rules (both renew buttons, the enrol link) need a readable expiry date: without
+ *   one expiryDays is -1 by convention, not "past", so no renewal is offered (the Spanish
+ *   member gets the account list). Site 4.6 asks the same of the expiry prompt.
+ * - A lifetime member (isLifetime) on the Spanish site always gets the account list: a lifetime
+ *   membership is never offered renewal (the stored 2800 dates give huge expiryDays anyway; this
+ *   also covers lifetime by sponsor with an ordinary expiry).
+ * - The renew button is primary on the Spanish site too: it is that state's only call to action,
+ *   and the partner button steps down to secondary whenever a renew button shows.
+ * - "Expanded" (for the enrol link) is the effective state: the user's toggle, or always above
+ *   1024 px. Forced-open states are never members, so forcing does not reach the enrol link.
+ * - Widths are strict: "above 1024 px" is width > 1024, "the full label above 768 px" is
+ *   width > 768.
+ */
+import { parseDate } from '../../core/dates.ts';
+import { normaliseAutoRenew } from '../identity/membership.logic.ts';
+import { isOn, upperText } from '../identity/values.ts';
+
+/** Site 9: member-strip renew window, non-Spanish. */
+export const STRIP_RENEW_DAYS = 60;
+/** Site 9: member-strip renew window, Spanish. */
+export const STRIP_RENEW_DAYS_SPANISH = 120;
+/** Site 2.4 / 9: always expanded above 1024 px width (width > 1024). */
+export const STRIP_ALWAYS_EXPANDED_ABOVE = 1024;
+/** Site 4.5: the full partner label above 768 px (width > 768), the mobile label otherwise. */
+export const PARTNER_LABEL_FULL_ABOVE = 768;
+/** Site 4.5 / 9: lifetime expiry year. */
+export const LIFETIME_EXPIRY_YEAR = 2800;
+
+export type StripKind =
+  | 'member-es-renew'
+  | 'member-es-account'
+  | 'member-lifetime'
+  | 'member'
+  | 'lapsed'
+  | 'non-member'
+  | 'anonymous'
+  | 'discovery';
+
+export type StripAccountLink = 'editAccount' | 'newsletters' | 'getCard' | 'support' | 'automaticRenewal';
+
+export interface StripInput {
+  /** Identity snapshot memberState: 'MEMBER' | 'EXPIRED' | 'CANCELLED' | 'SUSPENDED' | 'NON-MEMBER' | 'ANON' | anything. */
+  memberState: string;
+  /** 'Y' | 'N' | ''; anything else is neither 'Y' nor 'N'. */
+  autoRenew: string;
+  /** 'YYYY-MM-DD' or '' (the snapshot's expiryDate, already a US-Eastern calendar date). */
+  expiryDate: string;
+  /** Whole days left, floored; -1 when past or missing (identity snapshot). */
+  expiryDays: number;
+  /** Identity snapshot: expiry year 2800 (or lifetime by sponsor). */
+  isLifetime: boolean;
+  /** Locale 'es'. */
+  spanish: boolean;
+  /** A known-user record exists. */
+  knownUser: boolean;
+  /** Config (site 3.7): on when 'true' (any case, trimmed) or `true`. */
+  enableMojo: string | boolean;
+  /** Config (site 3.7): on when 'true' (any case, trimmed) or `true`. */
+  discoveryTemplateCheck: string | boolean;
+  /** The user's toggle state (ignored when forced open or wide). */
+  expanded: boolean;
+  /** CSS px. */
+  viewportWidth: number;
+}
+
+export interface StripView {
+  kind: StripKind;
+  /** Lapsed, non-member, anonymous, discovery. */
+  forcedOpen: boolean;
+  /** Effective: forcedOpen || viewportWidth > 1024 || input.expanded. */
+  expanded: boolean;
+  /** Whether a toggle is offered (false when forced open or wide). */
+  collapsible: boolean;
+  showRenewButton: boolean;
+  renewPrimary: boolean;
+  showMyAccount: boolean;
+  /** 'member' only. */
+  dateLabel: 'expires' | 'auto-renews' | null;
+  /** 'member' only: MM/DD/YYYY, '' when there is no valid date. */
+  dateText: string;
+  /** 'member' only. */
+  showEnrolLink: boolean;
+  /** 'member-es-account' only. */
+  accountLinks: StripAccountLink[];
+  /** 'member-lifetime' only. */
+  partnerLabel: 'full' | 'mobile' | null;
+  /** 'member-lifetime' only. */
+  showPartnerValue: boolean;
+  mojo: { show: boolean; primary: boolean };
+  /** Every MEMBER kind: the 'view' link flow of site 2.4. */
+  showMembershipNumber: boolean;
+}
+
+const LAPSED_STATES: readonly string[] = ['EXPIRED', 'CANCELLED', 'SUSPENDED'];
+const MEMBER_KINDS: readonly StripKind[] = ['member-es-renew', 'member-es-account', 'member-lifetime', 'member'];
+const FORCED_OPEN_KINDS: readonly StripKind[] = ['lapsed', 'non-member', 'anonymous', 'discovery'];
+
+/** The strip's state (site 4.5); see the module comment for the decisions. */
+export function memberStripView(input: StripInput): StripView {
+  const autoRenew = normaliseAutoRenew(input.autoRenew);
+  const days = input.expiryDays;
+  const hasExpiry = formatStripDate(input.expiryDate) !== '' && Number.isFinite(days);
+  const kind = stripKind(input, autoRenew, hasExpiry);
+
+  const forcedOpen = FORCED_OPEN_KINDS.includes(kind);
+  const wide = input.viewportWidth > STRIP_ALWAYS_EXPANDED_ABOVE;
+  const expanded = forcedOpen || wide || input.expanded === true;
+  const isMember = MEMBER_KINDS.includes(kind);
+  const plainMember = kind === 'member';
+
+  const showRenewButton =
+    kind === 'member-es-renew' || (plainMember && hasExpiry && autoRenew === 'N' && days < STRIP_RENEW_DAYS);
+  const mojoShown = isMember && isOn(input.enableMojo);
+
+  return {
+    kind,
+    forcedOpen,
+    expanded,
+    collapsible: !forcedOpen && !wide,
+    showRenewButton,
+    renewPrimary: showRenewButton,
+    showMyAccount: (plainMember || kind === 'member-lifetime') && !showRenewButton,
+    dateLabel: plainMember ? (autoRenew === 'N' ? 'expires' : 'auto-renews') : null,
+    dateText: plainMember ? formatStripDate(input.expiryDate) : '',
+    showEnrolLink: plainMember && hasExpiry && autoRenew === 'N' && days > STRIP_RENEW_DAYS && expanded,
+    accountLinks: kind === 'member-es-account' ? accountLinks(autoRenew) : [],
+    partnerLabel: kind === 'member-lifetime' ? (input.viewportWidth > PARTNER_LABEL_FULL_ABOVE ? 'full' : 'mobile') : null,
+    showPartnerValue: kind === 'member-lifetime',
+    mojo: { show: mojoShown, primary: mojoShown && !showRenewButton },
+    showMembershipNumber: isMember,
+  };
+}
+
+function stripKind(input: StripInput, autoRenew: 'Y' | 'N' | '', hasExpiry: boolean): StripKind {
+  const state = upperText(input.memberState);
+  if (state === 'MEMBER') {
+    if (input.spanish) {
+      const renew = !input.isLifetime && hasExpiry && autoRenew !== 'Y' && input.expiryDays < STRIP_RENEW_DAYS_SPANISH;
+      return renew ? 'member-es-renew' : 'member-es-account';
+    }
+    return input.isLifetime ? 'member-lifetime' : 'member';
+  }
+  if (LAPSED_STATES.includes(state)) return 'lapsed';
+  if (state === 'NON-MEMBER') return 'non-member';
+  const discovery = !input.knownUser && isOn(input.discoveryTemplateCheck) && !input.spanish;
+  return discovery ? 'discovery' : 'anonymous';
+}
+
+/** Site 4.5 Spanish account list: support with auto-renew 'Y', automatic renewal with 'N'. */
+function accountLinks(autoRenew: 'Y' | 'N' | ''): StripAccountLink[] {
+  const links: StripAccountLink[] = ['editAccount', 'newsletters', 'getCard'];
+  if (autoRenew === 'Y') links.push('support');
+  if (autoRenew === 'N') links.push('automaticRenewal');
+  return links;
+}
+
+/**
+ * 'YYYY-MM-DD' (or a longer ISO date-time) -> 'MM/DD/YYYY' (site 4.5, 9), the day as written:
+ * the snapshot's expiryDate is already a US-Eastern calendar date, so a date-time is not moved
+ * to another zone ('2800-12-30T18:30Z' -> '12/30/2800'). The whole value must be a valid ISO
+ * date or date-time (spaces around allowed); anything else, such as '2027-02-30', gives ''.
+ */
+export function formatStripDate(isoDate: string): string {
+  if (typeof isoDate !== 'string') return '';
+  const value = isoDate.trim();
+  if (!parseDate(value)) return '';
+  return `${value.slice(5, 7)}/${value.slice(8, 10)}/${value.slice(0, 4)}`;
+}
