@@ -78,7 +78,7 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        minify: process.env.NO_MINIFY ? false : true,
+        minify: true,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         // Two shared chunks instead of one per shared module: every element needs the harness

@@ -9,26 +9,26 @@
 import * as v from 'valibot';
 import { optionalText, text } from '../../core/schema.ts';
 
-/** The strip's links: config field of the address -> the field of its text. */
-export const STRIP_LINKS = {
-  viewMembershipNumber: 'viewMembershipNumberLabel',
-  enrollLink: 'enrollLinkLabel',
-  renewButtonLink: 'renewButtonText',
-  editAccountLink: 'editAccountLinkLabel',
-  newslettersLink: 'newslettersText',
-  getCardLink: 'getCardText',
-  supportLink: 'supportLinkLabel',
-  automaticRenewalLink: 'automaticRenewalLinkLabel',
-  learnMoreLink: 'learnMoreLinkLabel',
-  rejoinNowLink: 'rejoinNowLinkText',
-  joinNowLink: 'joinNowLinkText',
-  memberLoginLink: 'memberLoginLinkText',
-  alreadyAMemberLink: 'alreadyAMemberLinkText',
-  myAccountLink: 'myAccountLinkText',
-  mojoLink: 'mojoLinkLabel',
-} as const;
+/** The strip's links, by the config field of their address. */
+export const STRIP_LINKS = [
+  'viewMembershipNumber',
+  'enrollLink',
+  'renewButtonLink',
+  'editAccountLink',
+  'newslettersLink',
+  'getCardLink',
+  'supportLink',
+  'automaticRenewalLink',
+  'learnMoreLink',
+  'rejoinNowLink',
+  'joinNowLink',
+  'memberLoginLink',
+  'alreadyAMemberLink',
+  'myAccountLink',
+  'mojoLink',
+] as const;
 
-export type StripLink = keyof typeof STRIP_LINKS;
+export type StripLink = (typeof STRIP_LINKS)[number];
 
 /** The id fields of a link: the spec's own names where it gives them. */
 export function idFields(link: StripLink): { campaign: string; analytics: string } {
@@ -39,7 +39,7 @@ export function idFields(link: StripLink): { campaign: string; analytics: string
 }
 
 const idEntries = Object.fromEntries(
-  (Object.keys(STRIP_LINKS) as StripLink[]).flatMap((link) => {
+  STRIP_LINKS.flatMap((link) => {
     const { campaign, analytics } = idFields(link);
     return [
       [campaign, optionalText(`Campaign id of ${link} (added to its address as intcmp).`)],

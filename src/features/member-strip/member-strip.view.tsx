@@ -111,11 +111,14 @@ export function MemberStripView({ config, host, t }: ViewProps<MemberStripConfig
     window.location.assign(loginTarget);
   };
 
+  /** A config id field, trimmed; undefined when empty. */
+  const idField = (name: string): string | undefined => config[name]?.trim() || undefined;
+
   const address = (link: StripLink, fallback?: string): string | undefined => {
-    const configured = safeHttpUrl((config as Record<string, string | undefined>)[link]);
+    const configured = safeHttpUrl(config[link]);
     const base = configured ?? fallback;
     if (!base) return undefined;
-    const campaign = (config as Record<string, string | undefined>)[idFields(link).campaign]?.trim();
+    const campaign = idField(idFields(link).campaign);
     return campaign ? appendQuery(base, [['intcmp', campaign]]) : base;
   };
 
@@ -123,13 +126,13 @@ export function MemberStripView({ config, host, t }: ViewProps<MemberStripConfig
     const href = address(link, options.fallback);
     if (!href || !text.trim()) return null;
     const ids = idFields(link);
-    const analyticsId = options.analyticsId ?? (config as Record<string, string | undefined>)[ids.analytics]?.trim();
-    const campaignId = (config as Record<string, string | undefined>)[ids.campaign]?.trim();
+    const analyticsId = options.analyticsId ?? idField(ids.analytics);
+    const campaignId = idField(ids.campaign);
     return (
       <a
         className={options.className}
         href={href}
-        data-analytics-id={analyticsId || undefined}
+        data-analytics-id={analyticsId}
         onClick={(event) => {
           pushAnalytics(analyticsId, campaignId, text, href);
           options.onClick?.(event);
