@@ -77,6 +77,8 @@ export default defineConfig({
       cssFileName: 'elements',
     },
     rolldownOptions: {
+      // Required by the react group's includeDependenciesRecursively: false (rolldown refuses 'strict' with it).
+      preserveEntrySignatures: 'allow-extension',
       output: {
         minify: true,
         entryFileNames: '[name].js',
@@ -88,6 +90,9 @@ export default defineConfig({
         // (docs/decisions.md, "Shared chunks").
         codeSplitting: {
           groups: [
+            // React with its renderer and the harness's React view: one copy, shared by dist/runtime.js (the package's
+            // module entry) and every React element, none of which a DOM-only element or the page API imports.
+            { name: 'react', test: /[\\/]src[\\/]core[\\/]react-view|rolldown[\\/]runtime|[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/, priority: 3, includeDependenciesRecursively: false },
             { name: 'core', test: /[\\/]src[\\/]core[\\/](?!react-view)|[\\/]node_modules[\\/](valibot|@r2wc)[\\/]/, priority: 2 },
             { name: 'identity', test: /[\\/]src[\\/](stores|api|features[\\/]identity|behaviours[\\/]tokens)|[\\/]node_modules[\\/](nanostores|ky)[\\/]/, priority: 1 },
           ],

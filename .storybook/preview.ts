@@ -19,6 +19,11 @@ if (!document.getElementById('site-config')) {
   });
   document.head.prepend(config);
 }
+// The CMS dictionaries (CONTRACT section 1) come from the emulator too, so Spanish stories read
+// as the Spanish site does.
+if (!document.documentElement.hasAttribute('data-i18n-dictionary-src')) {
+  document.documentElement.setAttribute('data-i18n-dictionary-src', `${SERVICES_PATH}libs/cq/i18n/dict.{locale}.json`);
+}
 
 /** Sets the chosen persona's cookies (and "today") before the story renders. */
 const withPersona: Decorator = (Story, context) => {

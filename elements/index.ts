@@ -4,5 +4,6 @@
  * (src/loader/tags.ts); a test keeps the two in step.
  */
 import { cobrowseLink } from './cobrowse-link/element.ts';
+import { memberStrip } from './member-strip/element.ts';
 
-export const elementMetas = [cobrowseLink] as const;
+export const elementMetas = [cobrowseLink, memberStrip] as const;

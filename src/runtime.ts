@@ -1,6 +1,8 @@
 /**
- * The shared runtime chunk (dist/runtime.js): React, react-dom, @nanostores/react and the
- * harness's React view. Every React element imports these from here, so a page has one React.
+ * The package's React entry (dist/runtime.js), for module code that builds its own views: React,
+ * react-dom, @nanostores/react and the harness's React view. The build keeps these in one shared
+ * chunk (chunks/react-*.js, vite.config.ts) that this entry and every React element import, so a
+ * page has one React.
  * nanostores and the stores are re-exported for convenience but live in their own shared chunk
  * (no React), which the page API also uses: every atom is a singleton across lazily loaded
  * elements (docs/decisions.md). Elements that only enhance markup (domView) never load this.

@@ -135,7 +135,7 @@ export const demoPages: readonly DemoPage[] = [
     path: '/',
     title: 'Home',
     locale: 'en',
-    elements: ['cobrowse-link'],
+    elements: ['member-strip', 'cobrowse-link'],
     render: (context) =>
       pageTemplate({
         title: 'Member site: home',
@@ -143,7 +143,7 @@ export const demoPages: readonly DemoPage[] = [
         siteConfig: demoSiteConfig(context),
         distBase: context.distBase,
         loginHref: loginHref(context, '/'),
-        main: html`${component('title', html`<h1>Welcome</h1>`)}${component(
+        main: html`${memberStrip(context, 'en', '/')}${component('title', html`<h1>Welcome</h1>`)}${component(
           'text',
           article([
             'News, benefits and tools for people over 50: health, money, work, travel and more.',
@@ -157,7 +157,7 @@ export const demoPages: readonly DemoPage[] = [
     path: '/espanol/',
     title: 'Inicio (español)',
     locale: 'es',
-    elements: ['cobrowse-link'],
+    elements: ['member-strip', 'cobrowse-link'],
     render: (context) =>
       pageTemplate({
         title: 'Sitio de miembros: inicio',
@@ -165,7 +165,7 @@ export const demoPages: readonly DemoPage[] = [
         siteConfig: demoSiteConfig(context),
         distBase: context.distBase,
         loginHref: loginHref(context, '/espanol/'),
-        main: html`${component('title', html`<h1>Bienvenido</h1>`)}${component(
+        main: html`${memberStrip(context, 'es', '/espanol/')}${component('title', html`<h1>Bienvenido</h1>`)}${component(
           'text',
           article(['Noticias, beneficios y herramientas para mayores de 50: salud, dinero, trabajo, viajes y más.']),
         )}`,
@@ -176,7 +176,7 @@ export const demoPages: readonly DemoPage[] = [
     path: '/health/info-2027/medicare-basics.html',
     title: 'Members-only article',
     locale: 'en',
-    elements: ['cobrowse-link'],
+    elements: ['member-strip', 'cobrowse-link'],
     render: (context) =>
       pageTemplate({
         title: 'Medicare basics: what to know before you enroll',
@@ -184,7 +184,7 @@ export const demoPages: readonly DemoPage[] = [
         siteConfig: demoSiteConfig(context),
         distBase: context.distBase,
         loginHref: loginHref(context, '/health/info-2027/medicare-basics.html'),
-        main: html`${component('title', html`<h1>Medicare basics: what to know before you enroll</h1>`)}${component(
+        main: html`${memberStrip(context, 'en', '/health/info-2027/medicare-basics.html')}${component('title', html`<h1>Medicare basics: what to know before you enroll</h1>`)}${component(
           'text',
           article([
             'Medicare has four parts. Part A covers hospital stays, Part B covers doctor visits and outpatient care, Part C is Medicare Advantage, and Part D covers prescription drugs.',

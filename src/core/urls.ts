@@ -207,18 +207,21 @@ export function loginUrl(config: LoginConfig, current: UrlInput = currentHref(),
  * intcmp=DSO-HDR-LOGIN, response_type=code, client_id, redirect_uri={origin}/{brand}/auth/callback,
  * scope=bui, state={parent page URL, or empty}. `parentUrl` is the page embedding the strip
  * (when the strip runs in a frame); without one the state is empty, as the spec says.
+ * `address` is the strip's configured `memberLoginLink`: it may move the login page (a path is
+ * read on the secure host, where login lives), but the query of 2.4 is always added to it.
  */
-export function memberStripLoginUrl(config: LoginConfig, current: UrlInput = currentHref(), parentUrl?: string): string {
+export function memberStripLoginUrl(config: LoginConfig, current: UrlInput = currentHref(), parentUrl?: string, address?: string): string {
   const page = toUrl(current);
-  const target = secureUrl(config.secureEndpoint, 'applications/user/login');
-  return `${target}?${queryString([
+  const secureBase = safeHttpUrl(secureUrl(config.secureEndpoint, ''));
+  const target = safeHttpUrl(address, secureBase) ?? secureUrl(config.secureEndpoint, 'applications/user/login');
+  return appendQuery(target, [
     ['intcmp', LOGIN_INTCMP],
     ['response_type', 'code'],
     ['client_id', oauthClientId(config, page?.hostname ?? '')],
     ['redirect_uri', callbackUrl(page?.origin ?? '', config.brand)],
     ['scope', 'bui'],
     ['state', parentUrl ?? ''],
-  ])}`;
+  ]);
 }
 
 export interface JoinOptions {

@@ -5,4 +5,5 @@
  */
 export const elementChunks: Readonly<Record<string, () => Promise<unknown>>> = {
   'cobrowse-link': () => import('../../elements/cobrowse-link/define.ts'),
+  'member-strip': () => import('../../elements/member-strip/define.ts'),
 };

@@ -263,7 +263,8 @@ for (const entry of cases) {
 
     await page.route(/\/applications\/user\/login\?/, async (route) => {
       if (route.request().isNavigationRequest()) loginRequests.set(page, (loginRequests.get(page) ?? 0) + 1);
-      await route.abort();
+      // 204 No Content: the browser counts the navigation as asked for and stays on the page.
+      await route.fulfill({ status: 204 });
     });
     await page.goto(`/__demo/persona?id=${encodeURIComponent(persona.id)}&next=${encodeURIComponent(demo.path)}`, { waitUntil: 'domcontentloaded' });
     // Nothing the user entered may be lost. The demo pages have no fields yet (no element renders

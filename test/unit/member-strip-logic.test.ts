@@ -7,6 +7,7 @@ import {
   STRIP_RENEW_DAYS_SPANISH,
   formatStripDate,
   memberStripView,
+  stripLinkBase,
   type StripInput,
   type StripView,
 } from '../../src/features/member-strip/member-strip.logic.ts';
@@ -490,5 +491,25 @@ describe('formatStripDate', () => {
   it('a value that is not a string gives ""', () => {
     expect(formatStripDate(undefined as unknown as string)).toBe('');
     expect(formatStripDate(20270301 as unknown as string)).toBe('');
+  });
+});
+
+describe('stripLinkBase: configured paths of the secure host', () => {
+  const secure = 'https://secure.example.org/';
+  it.each([
+    ['/applications/user/login', secure],
+    ['/applications/membershipChallenge/showChallengeForm.action', secure],
+    ['/mem/join?campaignID=WSTRIPJN1', secure],
+    [' /mem/renew', secure],
+    ['/account/profile/', undefined],
+    ['/membership/benefits/', undefined],
+    ['https://www.example.org/mem/join', undefined],
+    ['/memories/', undefined],
+    [42, undefined],
+  ])('%j -> %s', (value, expected) => {
+    expect(stripLinkBase(value, secure)).toBe(expected);
+  });
+  it('no base when the secure endpoint is not absolute', () => {
+    expect(stripLinkBase('/mem/join', '/')).toBeUndefined();
   });
 });

@@ -121,6 +121,17 @@ describe('memberStripLoginUrl (site 2.4)', () => {
   ])('%s, parent %s', (current, parent, expected) => {
     expect(memberStripLoginUrl(config, current, parent)).toBe(expected);
   });
+
+  // The configured memberLoginLink (site 3.7) may move the login page; the query of 2.4 is always added.
+  const query = `intcmp=DSO-HDR-LOGIN&response_type=code&client_id=LIVE-ID&redirect_uri=${callback}&scope=bui&state=`;
+  it.each([
+    ['/applications/user/login', `https://secure.example.org/applications/user/login?${query}`],
+    ['https://login.example.org/sso?lang=es', `https://login.example.org/sso?lang=es&${query}`],
+    ['', `https://secure.example.org/applications/user/login?${query}`],
+    ['javascript:alert(1)', `https://secure.example.org/applications/user/login?${query}`],
+  ])('configured address %j', (address, expected) => {
+    expect(memberStripLoginUrl(config, PAGE, undefined, address)).toBe(expected);
+  });
 });
 
 // site 7.7 "Campaign tagging": Join from query jkc, else campaignid, else 'UDFLTTC'; Renew from

@@ -191,3 +191,14 @@ export function formatStripDate(isoDate: string): string {
   if (!parseDate(value)) return '';
   return `${value.slice(5, 7)}/${value.slice(8, 10)}/${value.slice(0, 4)}`;
 }
+
+/**
+ * What a configured strip link is resolved against. The fixtures' paths under `/applications/`
+ * (login, connect your membership) and `/mem/` (join, renew, automatic renewal) are pages of the
+ * secure host, where the site's own join, renew and login targets live (site 7.7); every other
+ * path is a page of this site. Absolute URLs ignore the base. (docs/decisions.md, member strip.)
+ */
+export function stripLinkBase(value: unknown, secureEndpoint: string): string | undefined {
+  if (typeof value !== 'string' || !/^\/(applications|mem)\//.test(value.trim())) return undefined;
+  return /^https?:\/\//i.test(secureEndpoint) ? secureEndpoint : undefined;
+}

@@ -12,7 +12,7 @@ import { describeError } from '../../core/errors.ts';
 import { siteConfig } from '../../core/site-config.ts';
 import { appendQuery, joinUrl, memberStripLoginUrl, membershipUrl, renewUrl, safeHttpUrl } from '../../core/urls.ts';
 import { $identity, $identitySources, startIdentity } from '../../stores/index.ts';
-import { memberStripView, type StripView } from './member-strip.logic.ts';
+import { memberStripView, type StripView, stripLinkBase } from './member-strip.logic.ts';
 import { idFields, type MemberStripConfig, type StripLink } from './member-strip.schema.ts';
 
 /** site 5, 9: the number is shown only if the password was verified at most this long ago. */
@@ -99,7 +99,7 @@ export function MemberStripView({ config, host, t }: ViewProps<MemberStripConfig
 
   const inFrame = inForeignFrame();
   const parentUrl = inFrame ? doc.referrer || undefined : undefined;
-  const loginTarget = safeHttpUrl(config.memberLoginLink) ?? memberStripLoginUrl(site, window.location.href, parentUrl);
+  const loginTarget = memberStripLoginUrl(site, window.location.href, parentUrl, config.memberLoginLink);
 
   const goToLogin = () => {
     if (inFrame) {
@@ -115,7 +115,9 @@ export function MemberStripView({ config, host, t }: ViewProps<MemberStripConfig
   const idField = (name: string): string | undefined => config[name]?.trim() || undefined;
 
   const address = (link: StripLink, fallback?: string): string | undefined => {
-    const configured = safeHttpUrl(config[link]);
+    // The login target always carries the query of site 2.4 (memberStripLoginUrl), whatever the config says.
+    if (link === 'memberLoginLink') return loginTarget;
+    const configured = safeHttpUrl(config[link], stripLinkBase(config[link], site.secureEndpoint));
     const base = configured ?? fallback;
     if (!base) return undefined;
     const campaign = idField(idFields(link).campaign);

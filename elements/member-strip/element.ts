@@ -1,7 +1,5 @@
-// WIP (issue 6): moves to elements/member-strip/ once the strip passes every gate; see the issue note.
-
-import { defineMeta } from '../../../core/schema.ts';
-import { memberStripSchema } from '../member-strip.schema.ts';
+import { defineMeta } from '../../src/core/schema.ts';
+import { memberStripSchema } from '../../src/features/member-strip/member-strip.schema.ts';
 
 /**
  * `<member-strip>`: the enhanced member strip (site 2.4, 3.7, 4.5).

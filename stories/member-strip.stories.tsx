@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import '../src/styles/elements.css';
+import '../elements/member-strip/define.ts';
+import en from '../fixtures/site/member-strip.en.json';
+import es from '../fixtures/site/member-strip.es.json';
+import { memberStripTemplate } from '../cms-templates/member-strip.ts';
+import { LitTemplate } from './LitTemplate.tsx';
+
+/**
+ * `<member-strip>` (site 2.4, 4.5) with the demo's authored configuration, one story per state.
+ * Each story picks its persona (the toolbar can change it); services answer through MSW from
+ * the emulator, so 'View' reveals the persona's membership number or asks for a fresh login.
+ */
+interface Args {
+  /** The page's language: the Spanish site has its own member states. */
+  locale: 'en' | 'es';
+  /** The partner-programme button (enableMojo). */
+  enableMojo: boolean;
+  /** The discovery variant for anonymous visitors (discoveryTemplateCheck). */
+  discoveryTemplateCheck: boolean;
+}
+
+function MemberStripStory({ locale, enableMojo, discoveryTemplateCheck }: Args) {
+  const [key, setKey] = useState(0);
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.lang;
+    root.lang = locale;
+    setKey((k) => k + 1);
+    return () => {
+      root.lang = previous;
+    };
+  }, [locale]);
+  const config = { ...(locale === 'es' ? es : en), enableMojo: String(enableMojo), discoveryTemplateCheck: String(discoveryTemplateCheck) };
+  return (
+    <div key={key}>
+      <LitTemplate template={memberStripTemplate({ config })} />
+    </div>
+  );
+}
+
+const meta: Meta<Args> = {
+  title: 'Site chrome/member-strip',
+  component: MemberStripStory,
+  args: { locale: 'en', enableMojo: true, discoveryTemplateCheck: false },
+  argTypes: {
+    locale: { control: 'inline-radio', options: ['en', 'es'] },
+    enableMojo: { control: 'boolean', description: "enableMojo: 'true' shows the partner-programme button" },
+    discoveryTemplateCheck: { control: 'boolean', description: 'discoveryTemplateCheck: the discovery variant for anonymous visitors' },
+  },
+};
+export default meta;
+
+type Story = StoryObj<Args>;
+const as = (id: string, args: Partial<Args> = {}): Story => ({ globals: { persona: id }, args });
+
+export const Anonymous: Story = as('anonymous');
+export const AnonymousDiscovery: Story = as('anonymous', { discoveryTemplateCheck: true });
+export const MemberOnAutomaticRenewal: Story = as('member-auto-renew');
+export const MemberNotOnAutomaticRenewal: Story = as('member-not-auto-renew');
+export const ExpiringMember: Story = as('expiring-member');
+export const ExpiringMemberWithoutPartnerProgramme: Story = as('expiring-member', { enableMojo: false });
+export const LifetimeMember: Story = as('lifetime-member');
+export const RegisteredNonMember: Story = as('registered-non-member');
+export const ExpiredMember: Story = as('expired-member');
+export const CancelledMember: Story = as('cancelled-member');
+export const SuspendedMember: Story = as('suspended-m');
+export const SpanishMemberAccount: Story = as('member-auto-renew', { locale: 'es' });
+export const SpanishMemberNotOnAutomaticRenewal: Story = as('member-not-auto-renew', { locale: 'es' });
+export const SpanishRenewal: Story = as('expiring-member', { locale: 'es' });
+export const NarrowCollapsed: Story = { ...as('member-auto-renew'), parameters: { viewport: { defaultViewport: 'mobile1' } } };
