@@ -57,7 +57,9 @@ async function readLinked(
   }
   let body: string;
   try {
-    const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' }, signal });
+    // No extra headers: the loader preloads this URL (src/loader/preloads.ts), and a request
+    // that differs from the preload would not use it.
+    const response = await fetch(url, { credentials: 'same-origin', signal });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     body = await response.text();
   } catch (error) {

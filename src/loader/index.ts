@@ -6,7 +6,7 @@
  */
 import '../styles/elements.css';
 import { startAutoloader } from './autoloader.ts';
-import { preloadDictionary } from './dictionary.ts';
+import { preloadConfigs, preloadDictionary } from './preloads.ts';
 import { elementChunks } from './tags.ts';
 
 type PageModule = typeof import('../page/index.ts');
@@ -59,6 +59,7 @@ if (!window.memberElements) {
           preloadDictionary(document);
         }
         preload(tag);
+        preloadConfigs(document, tag);
         return load();
       },
     ]),

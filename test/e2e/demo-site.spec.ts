@@ -91,7 +91,7 @@ test('the fault panel adds a rule that the emulator applies, and reset clears it
   expect((await request.get(`${SERVICES}/applications/CoreApi/user/known`)).status()).toBe(200);
 });
 
-test('loading order: elements render before the page API is fetched; a Spanish page asks for its dictionary once, early', async ({ page }) => {
+test('loading order: elements render before the page API is fetched; a Spanish page asks for its dictionary, and an element for its config JSON, once, early', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (/preload/i.test(message.text())) warnings.push(message.text());
@@ -104,6 +104,7 @@ test('loading order: elements render before the page API is fetched; a Spanish p
     const find = (part: string) => entries.filter((entry) => new URL(entry.name).pathname.includes(part));
     return {
       dictionary: find('/libs/cq/i18n/dict.es.json').map((entry) => entry.initiatorType),
+      stripConfig: find('/config/member-strip.json').map((entry) => entry.initiatorType),
       element: find('/dist/elements/cobrowse-link.js').map((entry) => entry.startTime),
       page: find('/dist/page.js').map((entry) => entry.startTime),
       state: document.querySelector('cobrowse-link')?.getAttribute('data-element-state') ?? 'removed',
@@ -111,6 +112,8 @@ test('loading order: elements render before the page API is fetched; a Spanish p
   });
   // One request, made by the loader's preload and taken by the harness's fetch.
   expect(order.dictionary).toEqual(['link']);
+  // The same for the member strip's data-json-url.
+  expect(order.stripConfig).toEqual(['link']);
   expect(order.element).toHaveLength(1);
   expect(order.page).toHaveLength(1);
   expect(order.page[0]).toBeGreaterThan(order.element[0]!);

@@ -1,4 +1,7 @@
 /**
+ * Early requests the loader makes for elements before their code arrives: the translation
+ * dictionary and the configuration JSON.
+ *
  * The translation dictionary a page's elements will ask for (CONTRACT section 1), worked out by
  * the loader before any element code has arrived, so that on a Spanish page the dictionary
  * request goes out together with the first element chunk instead of after it has run: one
@@ -6,7 +9,7 @@
  *
  * This restates in a few lines what core/locale.ts (`detectLocale`) and core/i18n.ts
  * (`dictionaryUrl`, `loadDictionary`) decide, because importing them would put the core chunk
- * in front of the loader. test/unit/loader-dictionary.test.ts holds the two to the same answers.
+ * in front of the loader. test/unit/loader-preloads.test.ts holds the two to the same answers.
  * Only locales whose dictionary is fetched count: `en` is the source text and `zz` is generated.
  */
 export function dictionaryToPreload(doc: Document): string | undefined {
@@ -25,11 +28,36 @@ export function dictionaryToPreload(doc: Document): string | undefined {
  */
 export function preloadDictionary(doc: Document): void {
   const url = dictionaryToPreload(doc);
-  if (!url) return;
+  if (url) addFetchPreload(doc, url);
+}
+
+/** `<link rel=preload as=fetch crossorigin>`: what a `fetch(url, { credentials: 'same-origin' })` takes up. */
+function addFetchPreload(doc: Document, href: string): void {
   const link = doc.createElement('link');
   link.rel = 'preload';
   link.as = 'fetch';
   link.crossOrigin = 'anonymous';
-  link.href = url;
+  link.href = href;
   doc.head.append(link);
+}
+
+/**
+ * Asks the browser for the configuration JSON (`data-json-url`, CONTRACT section 2) of every
+ * `tag` element on the page, as the element's chunk is requested: its fetch then finds the
+ * answer waiting instead of making a round trip after the chunk has run. Same-origin URLs only,
+ * as the harness reads them (core/config.ts, which fetches with the same mode and credentials).
+ */
+export function preloadConfigs(doc: Document, tag: string): void {
+  for (const element of doc.querySelectorAll(tag)) {
+    const source = element.getAttribute('data-json-url');
+    if (!source) continue;
+    let url: URL;
+    try {
+      url = new URL(source, doc.baseURI);
+    } catch {
+      continue;
+    }
+    if (url.origin !== doc.location.origin || doc.head.querySelector(`link[rel="preload"][href="${CSS.escape(url.href)}"]`)) continue;
+    addFetchPreload(doc, url.href);
+  }
 }
