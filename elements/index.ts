@@ -3,7 +3,9 @@
  * TypeScript tag types and the docs. The loader has its own list of chunk imports
  * (src/loader/tags.ts); a test keeps the two in step.
  */
+import { askPage } from './ask-page/element.ts';
+import { askWidget } from './ask-widget/element.ts';
 import { cobrowseLink } from './cobrowse-link/element.ts';
 import { memberStrip } from './member-strip/element.ts';
 
-export const elementMetas = [cobrowseLink, memberStrip] as const;
+export const elementMetas = [cobrowseLink, memberStrip, askWidget, askPage] as const;

@@ -52,6 +52,7 @@ for (const path of listFiles().filter((p) => p.endsWith('.js'))) {
 const react = existsSync(join(DIST, reactChunk)) ? readFileSync(join(DIST, reactChunk), 'utf8') : '';
 check(react !== '' && !react.includes('react-dom.development') && !/\bcheckPropTypes\b/.test(react), 'the React chunk holds the production build');
 check(!closure('elements/cobrowse-link.js').includes(reactChunk), '<cobrowse-link> (DOM only) never imports React');
+check(!closure('elements/ask-widget.js').includes(reactChunk), '<ask-widget> (DOM only, embeddable on partner pages) never imports React');
 check(closure('elements/member-strip.js').includes(reactChunk), '<member-strip> (a React view) shares the one React chunk');
 check(!closure('page.js').includes(reactChunk), 'the page API never imports React');
 // nanostores keeps its listener queue at module level (and names globalThis.nanostoresGlobal): one copy on the page means one set of atoms.

@@ -16,6 +16,7 @@ import { demoPages, type PageContext } from '../cms-templates/pages/index.ts';
 import { renderWithoutLoader } from '../cms-templates/pages/layout.ts';
 import { escapeHtml, renderToString } from '../cms-templates/render.ts';
 import { startEmulator, toEmulatorRequest, writeResponse, type RunningEmulator } from '../emulator/node.ts';
+import { PARTNER_CSS, PARTNER_CSS_PATH, PARTNER_PATH, partnerContentSecurityPolicy, partnerPage } from './demo-partner.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const TYPES: Readonly<Record<string, string>> = {
@@ -95,8 +96,8 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(text);
 }
 
-function sendFile(response: ServerResponse, path: string, csp: string): void {
-  response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
+function sendFile(response: ServerResponse, path: string, csp: string, headers: Readonly<Record<string, string>> = {}): void {
+  response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache', ...headers });
   createReadStream(path).pipe(response);
 }
 
@@ -154,6 +155,17 @@ export async function startDemo(port = 8080, servicesPort = 0): Promise<DemoServ
         response.end();
         return;
       }
+      // The partner demo page (scripts/demo-partner.ts), meant for http://127.0.0.1:PORT: another origin.
+      if (url.pathname === PARTNER_PATH) {
+        response.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': partnerContentSecurityPolicy(siteOrigin), 'Cache-Control': 'no-cache' });
+        response.end(partnerPage(siteOrigin));
+        return;
+      }
+      if (url.pathname === PARTNER_CSS_PATH) {
+        response.writeHead(200, { 'Content-Type': TYPES['.css']!, 'Cache-Control': 'no-cache' });
+        response.end(PARTNER_CSS);
+        return;
+      }
       const page = demoPages.find((candidate) => candidate.path === url.pathname || (candidate.path.endsWith('/') && `${candidate.path}index.html` === url.pathname));
       if (page) {
         response.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
@@ -165,7 +177,10 @@ export async function startDemo(port = 8080, servicesPort = 0): Promise<DemoServ
       for (const base of ['dist', 'fixtures']) {
         if (!url.pathname.startsWith(`/${base}/`)) continue;
         const file = normalize(join(root, decodeURIComponent(url.pathname)));
-        if (file.startsWith(join(root, base)) && existsSync(file) && statSync(file).isFile()) return sendFile(response, file, csp);
+        // dist/ is loaded by partner pages of other origins (CONTRACT section 1): module scripts
+        // are fetched in CORS mode, without credentials, so any origin may read them.
+        const cors: Record<string, string> = base === 'dist' ? { 'Access-Control-Allow-Origin': '*' } : {};
+        if (file.startsWith(join(root, base)) && existsSync(file) && statSync(file).isFile()) return sendFile(response, file, csp, cors);
       }
       if (PLATFORM_PATHS.some((pattern) => pattern.test(url.pathname))) {
         await writeResponse(response, await emulator.emulator.handle(await toEmulatorRequest(request)));

@@ -7,6 +7,8 @@ import { html, type TemplateResult } from 'lit-html';
 import type { Locale } from '../../src/core/locale.ts';
 import type { SiteConfig } from '../../src/core/site-config.ts';
 import offers from '../../fixtures/site/offers.json' with { type: 'json' };
+import { askPageTemplate } from '../ask-page.ts';
+import { askWidgetTemplate } from '../ask-widget.ts';
 import { memberStripTemplate } from '../member-strip.ts';
 import { component, pageTemplate } from './layout.ts';
 
@@ -75,6 +77,34 @@ export function memberStrip(context: PageContext, locale: Locale, path: string) 
       },
     }),
   );
+}
+
+/** The Ask entry widget's chips on the article page (ask-and-rewards 2.2). */
+export const ARTICLE_ASK_CHIPS = ['What does Medicare Part B cover?', 'When can I sign up for Medicare?'];
+
+/** The Ask page's no-JS content: its heading and what it is for (ask-and-rewards 2.1). */
+export const ASK_PAGE_FALLBACK = {
+  heading: 'Ask about Medicare and Social Security',
+  text: 'Ask a question in your own words and get an answer drawn from our articles and guides. Answers are for information only and are not legal, financial or medical advice.',
+};
+
+/**
+ * The Ask page as the demo authors it (ask-and-rewards 2.1 form values, 8.1 messages): the chat
+ * socket and the pro-tips fragment on the emulator's origin (the pro-tips path given absolute,
+ * which the schema allows, so the fault matrix sees the call on the services origin).
+ */
+export function askPageDemoConfig(context: PageContext): Record<string, unknown> {
+  return {
+    endPointUrl: `${context.servicesUrl.replace(/^http/, 'ws')}ask/v1/chat`,
+    'agent-name': 'medicare',
+    related_questions: 'Related questions',
+    proTipsPath: `${context.servicesUrl}content/member/en/ask/pro-tips`,
+    forbiddenMessage: 'Thanks for your input; please try again.',
+    forbiddenRedirectUrl: '/help/ask-guidelines',
+    apiErrorMessages: ["Sorry, we couldn't get an answer right now. Please try again in a moment.", 'Our answer service is busy. Please try again shortly.'],
+    errorMessages: ['Sorry, something went wrong. Please try again.', 'We could not reach the answer service. Please check your connection and try again.'],
+    mobileChips: ['What does Part B cover?', 'When should I claim Social Security?'],
+  };
 }
 
 const article = (paragraphs: readonly string[]) => html`${paragraphs.map((text) => html`<p>${text}</p>`)}`;
@@ -176,7 +206,7 @@ export const demoPages: readonly DemoPage[] = [
     path: '/health/info-2027/medicare-basics.html',
     title: 'Members-only article',
     locale: 'en',
-    elements: ['member-strip', 'cobrowse-link'],
+    elements: ['member-strip', 'cobrowse-link', 'ask-widget'],
     render: (context) =>
       pageTemplate({
         title: 'Medicare basics: what to know before you enroll',
@@ -191,14 +221,29 @@ export const demoPages: readonly DemoPage[] = [
             'Your initial enrollment period lasts seven months: it starts three months before the month you turn 65 and ends three months after it.',
             'If you miss it, you may pay a late-enrollment penalty for as long as you have Part B.',
           ]),
-        )}`,
+        )}${component('ask-widget', askWidgetTemplate({ config: { chips: ARTICLE_ASK_CHIPS } }))}`,
       }),
   },
   contentPage('benefits-category', '/benefits/travel/', 'Benefits category: travel', 'en', 'Travel benefits', ['Member discounts on cruises, hotels, flights, car rentals and tours.'], offerList('travel')),
   contentPage('saved-benefits', '/benefits/saved-benefits/', 'Saved benefits', 'en', 'Your saved benefits', ['Benefits you save from the catalogue appear here, so you can find them again.']),
   contentPage('search-results', '/search/', 'Search results', 'en', 'Search', ['Search articles, benefits and tools across the site.']),
   contentPage('search-results-es', '/espanol/buscar/', 'Resultados de búsqueda (español)', 'es', 'Buscar', ['Busca artículos, beneficios y herramientas en todo el sitio.']),
-  contentPage('ask', '/ask-member', 'Ask page', 'en', 'Ask about Medicare and Social Security', ['Ask a question in your own words and get an answer drawn from our articles and guides.', 'Answers are for information only and are not legal, financial or medical advice.']),
+  {
+    id: 'ask',
+    path: '/ask-member',
+    title: 'Ask page',
+    locale: 'en',
+    elements: ['ask-page', 'cobrowse-link'],
+    render: (context) =>
+      pageTemplate({
+        title: 'Ask about Medicare and Social Security',
+        locale: 'en',
+        siteConfig: demoSiteConfig(context),
+        distBase: context.distBase,
+        loginHref: loginHref(context, '/ask-member'),
+        main: component('ask-page', askPageTemplate({ config: askPageDemoConfig(context), fallback: ASK_PAGE_FALLBACK })),
+      }),
+  },
   contentPage('brain-health-start', '/get-started/', 'Brain health: get started', 'en', 'Keep your brain sharp', ['A brain-health programme for members: games, activities, recipes and a cognitive assessment that points you to what helps most.'], undefined, true),
   contentPage('brain-health-articles', '/articles/', 'Brain health: articles', 'en', 'Articles', ['Short reads on sleep, stress, nutrition, movement and staying social, reviewed by our experts.'], undefined, true),
   contentPage('brain-health-articles-es', '/espanol/articulos/', 'Salud cerebral: artículos (español)', 'es', 'Artículos', ['Lecturas breves sobre el sueño, el estrés, la nutrición, el movimiento y la vida social.'], undefined, true),

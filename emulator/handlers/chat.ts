@@ -66,7 +66,20 @@ export const CHAT_TRIGGERS = {
   unsequenced: '#unsequenced',
   lateResources: '#late-resources',
   plain: '#plain',
+  long: '#long',
 } as const;
+
+/** The length of the '#long' answer: the bench's 10,000-character stream (issue 7). */
+export const LONG_ANSWER_LENGTH = 10_000;
+
+/** `answer` repeated, paragraph after paragraph, and cut to exactly `length` characters (code points). */
+export function longAnswer(answer: string, length: number = LONG_ANSWER_LENGTH): string {
+  if (!answer) return '';
+  const separator = '\\n\\n';
+  const each = Array.from(answer).length + separator.length;
+  const copies = Math.ceil((length + separator.length) / each);
+  return Array.from(Array.from({ length: copies }, () => answer).join(separator)).slice(0, length).join('');
+}
 
 export const SERVER_ERROR_MESSAGE = 'Internal server error';
 export const API_ERROR_MESSAGE = 'The answer service is unavailable (upstream status 503)';
@@ -357,7 +370,7 @@ export function createChatSession(io: ChatIO, options: ChatSessionOptions = {}):
     const entry = chooseAnswer(request.prompt, request.agent);
     const random = seededRandom(hash(`${withoutTriggers(prompt)}|${request.agent}`));
     const interval = () => minInterval + Math.floor(random() * (maxInterval - minInterval + 1));
-    const chunks = splitIntoChunks(entry.answer, random);
+    const chunks = splitIntoChunks(hasTrigger(prompt, CHAT_TRIGGERS.long) ? longAnswer(entry.answer) : entry.answer, random);
     const chunkStep = (index: number, after: number): Step => ({
       after,
       run: () => {

@@ -3,7 +3,7 @@
  * element on a page shares one React. Renders into a dedicated child of the element (or its
  * shadow root), so the CMS content inside the element survives.
  */
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { reportElementError, type View, type ViewProps } from './element.ts';
 import { describeError } from './errors.ts';
@@ -58,4 +58,15 @@ class Boundary extends Component<{ onError: (error: unknown) => void; children: 
   override render() {
     return this.state.failed ? null : this.props.children;
   }
+}
+
+/** Width of the viewport in CSS px, kept current (a hook for React views). */
+export function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const update = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return width;
 }

@@ -6,4 +6,6 @@
 export const elementChunks: Readonly<Record<string, () => Promise<unknown>>> = {
   'cobrowse-link': () => import('../../elements/cobrowse-link/define.ts'),
   'member-strip': () => import('../../elements/member-strip/define.ts'),
+  'ask-widget': () => import('../../elements/ask-widget/define.ts'),
+  'ask-page': () => import('../../elements/ask-page/define.ts'),
 };

@@ -86,6 +86,26 @@ const PAGE_API_WARNINGS: Readonly<Record<string, string>> = {
  * service (cobrowse-link calls none).
  */
 const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, service: string) => Promise<void>>> = {
+  // ask-and-rewards 8.1: pro tips that fail (any fault, 8 s without an answer) say 'Error fetching
+  // pro tips. Please try again later.'. The socket: a refused or held handshake is a connection
+  // failure on submit (a configured error message and the toolbar); a socket dropped after its
+  // first chunk closes with 1006 and an empty reason, which 8.1 reads as forbidden (the
+  // forbidden message, no toolbar). Either way the page is idle again: Ask, not Stop.
+  'ask-page': async (page, fault, service) => {
+    const host = page.locator('ask-page');
+    const answer = host.locator('.ask-page__answer').last();
+    if (service.includes('pro-tips')) {
+      await expect(answer).toContainText('Error fetching pro tips. Please try again later.');
+    } else if (fault.rule.drop) {
+      await expect(answer.locator('.ask-page__error')).toHaveText(/./);
+      await expect(answer.getByRole('button', { name: 'Copy Answer' })).toHaveCount(0);
+    } else {
+      await expect(answer.locator('.ask-page__error')).toHaveText(/./);
+      await expect(answer.getByRole('button', { name: 'Copy Answer' })).toBeVisible();
+    }
+    await expect(host.getByRole('button', { name: 'Stop', exact: true })).toHaveCount(0);
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+  },
   // site 8: "Session request fails: logged only" (the number stays hidden; the strip says it
   // could not show it and offers 'view' again). "Core user status 'ERROR' or request fails:
   // redirect to login" (the navigation is asked for; the test stops it to check the page).
@@ -107,7 +127,13 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
 const ELEMENT_PERSONA: Readonly<Record<string, string>> = {};
 
 /** What the visitor does that makes an element call its services (those not called on load). */
-const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page) => Promise<void>>> = {
+const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string) => Promise<void>>> = {
+  // ask-and-rewards 2.1: Pro Tips fetches the fragment; a topic asks its question over the socket
+  // at once (what the visitor typed stays in the input).
+  'ask-page': async (page, service) => {
+    const host = page.locator('ask-page');
+    await host.getByRole('button', { name: service.includes('pro-tips') ? 'Pro Tips' : 'Medicare', exact: true }).click();
+  },
   'member-strip': async (page) => {
     // Expanded at any width, then 'view' next to the membership number.
     const toggle = page.locator('member-strip .member-strip__toggle');
@@ -274,7 +300,7 @@ for (const entry of cases) {
     typedNow();
     if (owner !== 'page API' && ELEMENT_TRIGGER[owner]) {
       await expect(page.locator(owner).first()).toHaveAttribute('data-element-state', 'ready');
-      await ELEMENT_TRIGGER[owner]!(page);
+      await ELEMENT_TRIGGER[owner]!(page, service);
     }
 
     await expect.poll(() => calls.length, { message: `${service} was never called on ${demo.path}`, timeout: 5000 }).toBeGreaterThan(0);

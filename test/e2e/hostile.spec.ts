@@ -42,6 +42,8 @@ import { siteConfigSchema } from '../../src/core/site-config.ts';
 import { elementServices, pageOf, PAGE_API_SERVICES } from '../quality/targets.ts';
 import type { TemplateResult } from 'lit-html';
 import { memberStripTemplate } from '../../cms-templates/member-strip.ts';
+import { askWidgetTemplate } from '../../cms-templates/ask-widget.ts';
+import { askPageTemplate } from '../../cms-templates/ask-page.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SITE = `http://localhost:${PORT}`;
@@ -57,11 +59,15 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   // An empty link, so the label config is what the element shows.
   'cobrowse-link': () => cobrowseLinkTemplate({ enabled: true, href: 'https://cobrowse.example/start' }),
   'member-strip': () => memberStripTemplate({ config: { renewButtonText: 'Renew', enableMojo: 'true', mojoLink: 'https://partner.example/' } }),
+  'ask-widget': () => askWidgetTemplate({ config: { chips: ['What does Part B cover?'] } }),
+  'ask-page': () => askPageTemplate({ config: { 'agent-name': 'medicare' } }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */
 const TEXT_SINKS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'cobrowse-link': { label: 'a' },
+  // Inside its open shadow root (the lookup below starts there when the host has one).
+  'ask-widget': { heading: 'h2', label: 'label', submitLabel: '#Submit_Channel_Entry' },
 };
 
 /**
@@ -70,8 +76,30 @@ const TEXT_SINKS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
  * driver that opens it and sends a prompt (chat) or shows the fragment. The coverage test fails
  * if an element declares the chat socket without being listed here.
  */
-const CHAT_CONSUMERS: Readonly<Record<string, (page: Page) => Promise<void>>> = {};
-const FRAGMENT_CONSUMERS: Readonly<Record<string, { fragmentPath: string; show: (page: Page) => Promise<void> }>> = {};
+const CHAT_CONSUMERS: Readonly<Record<string, (page: Page) => Promise<void>>> = {
+  // Ask a question (answers shown without typing), then wait until the page is idle again.
+  'ask-page': async (page) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const host = page.locator('ask-page').first();
+    await host.getByRole('textbox').fill('What does Medicare Part B cover?');
+    await host.getByRole('button', { name: 'Ask', exact: true }).click();
+    await expect(host.locator('.ask-page__answer')).toHaveCount(1);
+    const stop = host.getByRole('button', { name: 'Stop', exact: true });
+    const idle = await expect(stop).toHaveCount(0, { timeout: 10_000 }).then(() => true, () => false);
+    if (!idle) await stop.click();
+  },
+};
+const FRAGMENT_CONSUMERS: Readonly<Record<string, { fragmentPath: string; show: (page: Page) => Promise<void> }>> = {
+  // Pro Tips shows the fragment (or says it could not), sanitised.
+  'ask-page': {
+    fragmentPath: '/ask/pro-tips.resource.root',
+    show: async (page) => {
+      const host = page.locator('ask-page').first();
+      await host.getByRole('button', { name: 'Pro Tips', exact: true }).click();
+      await expect(host.locator('.ask-page__answer')).toHaveAttribute('data-answer-status', /^pro-tips-(shown|failed)$/);
+    },
+  },
+};
 
 // ---------------------------------------------------------------------------------------------
 // The trap, the watchers and the DOM checks.
@@ -379,6 +407,9 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
       for (const meta of elementMetas) {
         const demo = pageOf(meta.tag)!;
         await setCookies(context, { ...LOGGED_IN, at: atJson(LOGGED_IN.at) });
+        // Each element's check counts only its own navigations: the previous element's demo page
+        // (another path) is not a stray navigation of this one.
+        guard.navigations.length = 0;
         await page.goto(demo.path);
         await identityReady(page);
         await elementsSettled(page);
@@ -467,7 +498,7 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
               .filter((host) => host.isConnected && host.getAttribute('data-element-state') === 'ready')
               .flatMap((host) =>
                 Object.entries(sinks).map(([field, selector]) => {
-                  const sink = host.querySelector(selector);
+                  const sink = (host.shadowRoot ?? host).querySelector(selector);
                   return { id: host.getAttribute('data-hostile-case')!, field, text: sink?.textContent ?? null, elements: sink?.children.length ?? 0 };
                 }),
               ),

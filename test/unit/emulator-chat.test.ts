@@ -17,6 +17,8 @@ import {
   ASK_CHAT_PATH,
   chatCorpus,
   chooseAnswer,
+  LONG_ANSWER_LENGTH,
+  longAnswer,
   createChatSession,
   MAX_PROMPT_LENGTH,
   recordChat,
@@ -267,6 +269,21 @@ describe('Ask chat session (3.1, 4.1, 7.1) on a fake clock', () => {
     ask({ prompt: 'When can I sign up for Medicare?', sessionId: 's' });
     expect(sent).toEqual([{ message_chunk: expect.any(String), sequence: 1 }]);
     expect(closes).toEqual([{ code: 1006, reason: '' }]);
+  });
+});
+
+describe("'#long': the bench's 10,000-character answer", () => {
+  it('streams exactly LONG_ANSWER_LENGTH characters of the matched answer, repeated, in order', () => {
+    const { ask } = fakeSession();
+    const sent = ask({ prompt: 'When can I sign up for Medicare? #plain #long', sessionId: 'session-1', agent: 'medicare' });
+    const text = textOf(sent);
+    expect(Array.from(text)).toHaveLength(LONG_ANSWER_LENGTH);
+    expect(text.startsWith(corpusEntry('medicare-enrollment').answer)).toBe(true);
+    expect(text).toBe(longAnswer(corpusEntry('medicare-enrollment').answer));
+    expect(withStatus(sent, 'AGENT_STREAM_END')).toHaveLength(1);
+  });
+  it.each([1, 7, 10_000])('longAnswer cuts to %i code points', (length) => {
+    expect(Array.from(longAnswer('Ünïcode ✓ answer', length))).toHaveLength(length);
   });
 });
 

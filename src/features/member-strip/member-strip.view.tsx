@@ -7,11 +7,13 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { fetchCoreUser, fetchLastPasswordVerification } from '../../api/member-number.ts';
+import { pushToDataLayer } from '../../core/data-layer.ts';
+import { useViewportWidth } from '../../core/react-view.tsx';
 import type { ViewProps } from '../../core/element.ts';
 import { describeError } from '../../core/errors.ts';
 import { siteConfig } from '../../core/site-config.ts';
 import { appendQuery, joinUrl, memberStripLoginUrl, membershipUrl, renewUrl, safeHttpUrl } from '../../core/urls.ts';
-import { $identity, $identitySources, startIdentity } from '../../stores/index.ts';
+import { $identity, $identitySources } from '../../stores/index.ts';
 import { memberStripView, type StripView, stripLinkBase } from './member-strip.logic.ts';
 import { idFields, type MemberStripConfig, type StripLink } from './member-strip.schema.ts';
 
@@ -21,17 +23,6 @@ export const PASSWORD_VERIFICATION_WINDOW_MS = 3_540_000;
 export const ACCOUNT_PAGE = '/applications/account/myAccount.action';
 
 type NumberState = { step: 'hidden' } | { step: 'loading' } | { step: 'shown'; number: string } | { step: 'failed' };
-
-/** Width of the viewport in CSS px, kept current. */
-function useViewportWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const update = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return width;
-}
 
 /** Whether this page runs in a frame of another origin (site 2.2). */
 export function inForeignFrame(win: Window = window): boolean {
@@ -47,9 +38,7 @@ export function inForeignFrame(win: Window = window): boolean {
 /** Pushes an analytics event for a strip link to the page's data layer (site 3.7). */
 export function pushAnalytics(analyticsId: string | undefined, campaignId: string | undefined, text: string, href: string): void {
   if (!analyticsId) return;
-  const win = window as Window & { adobeDataLayer?: unknown[] };
-  if (!Array.isArray(win.adobeDataLayer)) win.adobeDataLayer = [];
-  win.adobeDataLayer.push({ event: 'member-strip-click', eventInfo: { analyticsId, campaignId: campaignId ?? '', linkText: text, linkUrl: href } });
+  pushToDataLayer({ event: 'member-strip-click', eventInfo: { analyticsId, campaignId: campaignId ?? '', linkText: text, linkUrl: href } });
 }
 
 /** The page's offer category: the data-offerid of its offer call to action (site 3.7). */
@@ -67,10 +56,6 @@ export function MemberStripView({ config, host, t }: ViewProps<MemberStripConfig
   const numberButton = useRef<HTMLButtonElement>(null);
   const doc = host.ownerDocument;
   const site = siteConfig(doc);
-
-  useEffect(() => {
-    startIdentity(window);
-  }, []);
 
   const view: StripView = memberStripView({
     memberState: identity.memberState,
