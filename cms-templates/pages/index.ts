@@ -104,6 +104,8 @@ export function askPageDemoConfig(context: PageContext): Record<string, unknown>
     apiErrorMessages: ["Sorry, we couldn't get an answer right now. Please try again in a moment.", 'Our answer service is busy. Please try again shortly.'],
     errorMessages: ['Sorry, something went wrong. Please try again.', 'We could not reach the answer service. Please check your connection and try again.'],
     mobileChips: ['What does Part B cover?', 'When should I claim Social Security?'],
+    // The corpus's sources are on the main domain: the app variant rewrites them (2.1).
+    mainDomainHosts: ['www.example.org'],
   };
 }
 

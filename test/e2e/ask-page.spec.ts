@@ -11,7 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SAFE_MARKERS } from '../../fixtures/ask/pro-tips.ts';
 import { chatCorpus } from '../../emulator/handlers/chat.ts';
 import { askPageDemoConfig } from '../../cms-templates/pages/index.ts';
-import { STORED_QUESTION_KEY, encodeStoredQuestion } from '../../src/features/ask/ask.logic.ts';
+import { STORED_QUESTION_KEY, THINKING_MESSAGES, encodeStoredQuestion, rewriteAnswerLink } from '../../src/features/ask/ask.logic.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SERVICES = `http://localhost:${PORT + 10}`;
@@ -396,3 +396,71 @@ test.describe('motion', () => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test.describe('scrolling, announcements, thinking, app variant', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1280, height: 500 } });
+
+  test('the scroll-down arrow shows 100 ms after scrolling more than 20 px up, and takes the visitor back down', async ({ page }) => {
+    await open(page);
+    await ask(page, QUESTION);
+    await expect(copyButton(page)).toBeVisible({ timeout: 15_000 });
+    const box = page.locator('.ask-page__responses');
+    const arrow = page.locator('.ask-page__scroll-down');
+    expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(100);
+    await expect(arrow).toHaveCount(0);
+    // 20 px from the bottom still counts as the bottom.
+    await box.evaluate((el) => (el.scrollTop = el.scrollHeight - el.clientHeight - 20));
+    await page.waitForTimeout(300);
+    await expect(arrow).toHaveCount(0);
+    await box.evaluate((el) => (el.scrollTop = 0));
+    await expect(arrow).toBeVisible();
+    await arrow.click();
+    await expect.poll(() => box.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop)).toBeLessThanOrEqual(1);
+    await expect(arrow).toHaveCount(0);
+  });
+
+  test('each finished block is announced once, never character by character', async ({ page }) => {
+    await open(page);
+    await page.locator('ask-page [aria-live="polite"]').evaluate((region) => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) said.push(node.textContent ?? '');
+      }).observe(region, { childList: true, subtree: true });
+    });
+    await ask(page, QUESTION);
+    await expect(copyButton(page)).toBeVisible({ timeout: 15_000 });
+    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said.map((text) => text.trim()));
+    const blocks = await page.locator('.ask-page__answer-text').first().evaluate((el) => [...el.children].map((child) => (child.textContent ?? '').trim()));
+    expect(blocks.length).toBeGreaterThan(1);
+    for (const block of blocks) expect(said.filter((text) => text === block), block).toHaveLength(1);
+    // A few more (the thinking state, the end), but nothing like one per chunk or character.
+    expect(said.length).toBeLessThan(blocks.length + 5);
+  });
+
+  test('thinking: the four messages rotate every 2 s until each was shown once, then stay', async ({ page }) => {
+    await page.clock.install();
+    // A service that is still thinking: the socket opens and never answers.
+    await page.routeWebSocket(/\/ask\/v1\/chat/, () => undefined);
+    await open(page);
+    await ask(page, QUESTION);
+    const thinking = page.locator('.ask-page__thinking');
+    await expect(thinking).toContainText(THINKING_MESSAGES[0]!);
+    for (const message of THINKING_MESSAGES.slice(1)) {
+      await page.clock.runFor(2000);
+      await expect(thinking).toContainText(message);
+    }
+    await page.clock.runFor(6000);
+    await expect(thinking).toContainText(THINKING_MESSAGES[3]!);
+  });
+
+  test('app variant: sources on the main domain are rewritten to this host with /.now.html', async ({ page }) => {
+    await open(page, '/ask-member?EXP=member_app');
+    await ask(page, QUESTION);
+    await expect(copyButton(page)).toBeVisible({ timeout: 15_000 });
+    const first = page.locator('.ask-page__sources a').first();
+    const expected = rewriteAnswerLink(ENROLLMENT.resources[0]!.link, { mainDomainHosts: ['www.example.org'], currentOrigin: new URL(page.url()).origin });
+    expect(expected).toMatch(/^http:\/\/localhost:\d+\/.*\.now\.html/);
+    await expect(first).toHaveAttribute('href', expected!);
+  });
+});

@@ -416,9 +416,14 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
     region.append(p);
   }, []);
 
+  // Our own scrolling (keeping the answer in view) is not the visitor's: its scroll events are
+  // not checked, or content arriving between the scroll and the check would read as 'scrolled up'.
+  const ownScroll = useRef(false);
   const scrollToEnd = useCallback(() => {
     const box = responses.current;
-    if (box) box.scrollTop = box.scrollHeight;
+    if (!box || box.scrollTop >= box.scrollHeight - box.clientHeight) return;
+    ownScroll.current = true;
+    box.scrollTop = box.scrollHeight;
   }, []);
   // Text arrives many times a frame while an answer streams: keep it scrolled down once per
   // frame, since reading scrollHeight lays the whole response area out again (bench: a
@@ -432,11 +437,18 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
     });
   }, [scrollToEnd]);
   useEffect(() => () => cancelAnimationFrame(scrollFrame.current), []);
+  // What React adds (the toolbar, sources and related questions of a finished answer, an error)
+  // stays in view too while the visitor has not scrolled up.
+  useEffect(() => onChange());
   const onSettled = useCallback((id: number) => setSettled((set) => (set.has(id) ? set : new Set(set).add(id))), []);
 
   // 2.1: the scroll position is checked 100 ms after scrolling; 20 px decide 'at the bottom'.
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onScroll = () => {
+    if (ownScroll.current) {
+      ownScroll.current = false;
+      return;
+    }
     clearTimeout(scrollTimer.current);
     scrollTimer.current = setTimeout(() => {
       const box = responses.current;
