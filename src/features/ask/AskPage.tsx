@@ -564,7 +564,9 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
     if (window.location.hash) window.history.replaceState(window.history.state, '', withoutHandoff(window.location.href));
     stored ??= handedOver;
     if (stored) ask(stored.question, agent, false);
-    if (autoFocusInput(window.innerWidth)) inputRef.current?.focus({ preventScroll: true });
+    // Not when the visitor is already somewhere else on the page (or another Ask page took it).
+    const elsewhere = document.activeElement !== null && document.activeElement !== document.body;
+    if (autoFocusInput(window.innerWidth) && !elsewhere) inputRef.current?.focus({ preventScroll: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
