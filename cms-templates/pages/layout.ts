@@ -47,8 +47,10 @@ export function renderWithoutLoader<T>(render: () => T): T {
 }
 
 const labels = {
-  en: { skip: 'Skip to main content', home: 'Home', benefits: 'Member Benefits', health: 'Health', money: 'Money', travel: 'Travel', login: 'Log In', hello: 'Hello', join: 'Join', footer: 'Help and support', privacy: 'Privacy Policy', terms: 'Terms of Service' },
-  es: { skip: 'Ir al contenido principal', home: 'Inicio', benefits: 'Beneficios', health: 'Salud', money: 'Dinero', travel: 'Viajes', login: 'Iniciar sesión', hello: 'Hola', join: 'Únete', footer: 'Ayuda', privacy: 'Política de privacidad', terms: 'Términos de servicio' },
+  // cobrowse: the footer author's label in the page's language. Left blank, the element fills it
+  // in (translated once the dictionary has come), which moves the rest of the footer line.
+  en: { skip: 'Skip to main content', home: 'Home', benefits: 'Member Benefits', health: 'Health', money: 'Money', travel: 'Travel', login: 'Log In', hello: 'Hello', join: 'Join', footer: 'Help and support', privacy: 'Privacy Policy', terms: 'Terms of Service', cobrowse: 'Cobrowse' },
+  es: { skip: 'Ir al contenido principal', home: 'Inicio', benefits: 'Beneficios', health: 'Salud', money: 'Dinero', travel: 'Viajes', login: 'Iniciar sesión', hello: 'Hola', join: 'Únete', footer: 'Ayuda', privacy: 'Política de privacidad', terms: 'Términos de servicio', cobrowse: 'Navegación compartida' },
 } as const;
 
 /** A CMS component wrapper (AEM's responsive grid). */
@@ -89,7 +91,7 @@ export function pageTemplate(frame: PageFrame): TemplateResult {
   <main id="main" class="aem-Grid aem-Grid--12">${frame.main}</main>
   <footer role="contentinfo">
     <p>${text.footer}:
-      ${cobrowseLinkTemplate({ enabled: true, href: 'https://cobrowse.example/start' })}
+      ${cobrowseLinkTemplate({ enabled: true, href: 'https://cobrowse.example/start', label: text.cobrowse })}
       · <a href=${frame.locale === 'es' ? '/espanol/conoce-member/politica-de-privacidad/' : '/about/privacy-policy/'}>${text.privacy}</a>
       · <a href=${frame.locale === 'es' ? '/espanol/conoce-member/terminos-de-servicio/' : '/about/terms-of-service/'}>${text.terms}</a>
     </p>
