@@ -10,6 +10,7 @@
  */
 import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { SERVICE_TIMEOUT_MS } from '../../api/http.ts';
 import { isAppWebView } from '../../core/app-view.ts';
 import { pushToDataLayer } from '../../core/data-layer.ts';
 import type { ViewProps } from '../../core/element.ts';
@@ -42,8 +43,8 @@ import type { AskPageConfig } from './ask.schema.ts';
 import { questionFromUrl, withoutHandoff } from './handoff.ts';
 import { useChat } from './ask.store.ts';
 
-/** Decided: the pro-tips fragment gets the same 8 s as every service call (src/api/http.ts). */
-export const PRO_TIPS_TIMEOUT_MS = 8000;
+/** Decided: the pro-tips fragment gets the time limit of every service call. */
+export const PRO_TIPS_TIMEOUT_MS = SERVICE_TIMEOUT_MS;
 
 
 function prefersReducedMotion(): boolean {
@@ -201,8 +202,10 @@ function AnswerView({ answer, config, t, links, stopped, busy, sessionId, announ
     if (!answer.proTips) return;
     const controller = new AbortController();
     const url = proTipsUrl(window.location.origin, config.proTipsPath ?? siteConfig(document).proTipsPath, links.appVariant);
+    let timedOut = false;
+    // Aborted by the time limit: a failure; aborted because the answer went away: nothing.
     const failed = () => {
-      if (controller.signal.aborted) return;
+      if (controller.signal.aborted && !timedOut) return;
       setProTips('failed');
       callbacks.current.announce(t('Error fetching pro tips. Please try again later.'));
     };
@@ -210,7 +213,6 @@ function AnswerView({ answer, config, t, links, stopped, busy, sessionId, announ
       failed();
       return;
     }
-    let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
@@ -231,10 +233,7 @@ function AnswerView({ answer, config, t, links, stopped, busy, sessionId, announ
       })
       .catch(() => {
         clearTimeout(timer);
-        if (timedOut) {
-          setProTips('failed');
-          callbacks.current.announce(t('Error fetching pro tips. Please try again later.'));
-        } else failed();
+        failed();
       });
     return () => {
       clearTimeout(timer);

@@ -15,6 +15,7 @@
  *   as it treats a stored question (submits it and forgets it). Nothing is written to the
  *   partner origin's storage.
  */
+import { toUrl } from '../../core/urls.ts';
 import { countedLength, MAX_INPUT_LENGTH } from './ask.logic.ts';
 
 /** The fragment parameter that carries the question across origins. */
@@ -22,12 +23,8 @@ export const HANDOFF_PARAM = 'ask_question';
 
 /** The origin of an absolute http(s) URL ('https://www.example.org'); undefined otherwise. */
 export function originOf(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    return /^https?:$/.test(parsed.protocol) ? parsed.origin : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = toUrl(url);
+  return parsed && /^https?:$/.test(parsed.protocol) ? parsed.origin : undefined;
 }
 
 /**
@@ -36,13 +33,7 @@ export function originOf(url: string): string | undefined {
  */
 export function sharesStorage(askUrl: string, pageOrigin: string): boolean {
   const page = originOf(pageOrigin);
-  let target: string | undefined;
-  try {
-    target = new URL(askUrl, page ? `${page}/` : undefined).origin;
-  } catch {
-    return false;
-  }
-  return page !== undefined && target === page;
+  return page !== undefined && toUrl(askUrl, `${page}/`)?.origin === page;
 }
 
 /** Splits a URL into what precedes its fragment and the fragment's '&'-separated parts. */
