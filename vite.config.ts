@@ -94,7 +94,7 @@ export default defineConfig({
             // module entry) and every React element, none of which a DOM-only element or the page API imports.
             { name: 'react', test: /[\\/]src[\\/]core[\\/]react-view|rolldown[\\/]runtime|[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/, priority: 3, includeDependenciesRecursively: false },
             { name: 'core', test: /[\\/]src[\\/]core[\\/](?!react-view)|[\\/]node_modules[\\/](valibot|@r2wc)[\\/]/, priority: 2 },
-            { name: 'identity', test: /[\\/]src[\\/](stores|api|features[\\/]identity|behaviours[\\/]tokens)|[\\/]node_modules[\\/](nanostores|ky)[\\/]/, priority: 1 },
+            { name: 'identity', test: /[\\/]src[\\/](stores|domain|api[\\/](identity|http)|behaviours[\\/]tokens)|[\\/]node_modules[\\/](nanostores|ky)[\\/]/, priority: 1 },
           ],
         },
       },

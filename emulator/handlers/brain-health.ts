@@ -98,7 +98,6 @@
  * code 0 registered-non-activated-member, 1 (or none) registered-non-member, 4 / 5 / M / U / D
  * cancelled-or-expired-member; a persona without an `at` cookie is anonymous-user.
  */
-import { PROGRAM_USER_TYPES } from '../../src/features/identity/program.logic.ts';
 import { STATUS_NAMES } from '../core/status.ts';
 import { personas, type Persona } from '../../fixtures/personas.ts';
 import { challengeDefinitions, challengeIdsFor, challengeProgress, type ChallengeProgressSeed } from '../../fixtures/brain-health/challenges.ts';
@@ -171,8 +170,29 @@ export function brainHealthSiteConfig(product: string = BRAIN_HEALTH_PRODUCT) {
 // ---------------------------------------------------------------------------------------------
 // State
 
-/** The programme user types of brain-health 4.3, plus 'exclusive' and 'rnma': the spec's list. */
-const USER_TYPES = PROGRAM_USER_TYPES;
+/**
+ * The programme user types of brain-health 4.3, plus 'exclusive' and 'rnma': the spec's list,
+ * written out here again on purpose. The emulator is a second reading of the contract, so it
+ * never imports the library's copy (src/domain/program.ts): a contract test then catches the
+ * two drifting apart.
+ */
+const USER_TYPES = [
+  'anonymous-user',
+  'registered-non-member',
+  'cancelled-or-expired-member',
+  'registered-non-activated-member',
+  'first-time-member',
+  'returning-member-content-access',
+  'returning-member-no-assessment-started',
+  'mbs-assessment-inProgress',
+  'lifestyle-completed-mbs-inProgress',
+  'returning-member-assessment-inProgress',
+  'returning-member-noAssessment-inProgress',
+  'assessment-taken-more-than-90-days-ago',
+  'mbs-completed-lifestyle-inProgress',
+  'exclusive',
+  'rnma',
+] as const;
 
 /** The user type an assessment completion moves a user to. */
 const TYPE_AFTER_ASSESSMENT: Readonly<Record<string, string>> = {

@@ -2,7 +2,7 @@
  * The Ask chat socket (ask-and-rewards 4.1, 7.1): a small client over the browser WebSocket that
  * connects on demand, reconnects before sending when the socket is not open, and closes when the
  * page unloads. It reads frames with `readChatMessage` and leaves every decision about the
- * conversation to `chatReducer` (src/features/ask/ask.protocol.ts).
+ * conversation to `chatReducer` (src/features/ask/ask.reducer.ts).
  *
  * What is reported, and how:
  * - every frame of the current socket -> `onMessage(readChatMessage(frame))`;
@@ -18,7 +18,7 @@
  *   useful in it); decide outcomes from onClose and from `send` rejecting.
  */
 import { StreamError } from '../core/errors.ts';
-import { readChatMessage, type ChatMessage } from '../features/ask/ask.protocol.ts';
+import { readChatMessage, type ChatMessage } from './chat-protocol.ts';
 
 /** The part of the WebSocket interface this client uses (tests pass a fake). */
 export interface WebSocketLike {

@@ -17,7 +17,7 @@
  */
 import * as v from 'valibot';
 import type { SiteConfig } from '../core/site-config.ts';
-import type { KnownUser, ProgramUser, RewardsMembership, UserInfo } from '../features/identity/identity.types.ts';
+import type { KnownUser, ProgramUser, RewardsMembership, UserInfo } from '../domain/identity.types.ts';
 import { getJson, looseString, looseStrings, type CallOptions } from './http.ts';
 
 const knownUserSchema = v.looseObject({

@@ -12,7 +12,8 @@
  * - a Renew link without an intcmp also gets intcmp = its campaign id (the Renew URL of 7.7
  *   carries the same code twice).
  */
-import { joinCampaignId, queryValue, renewCampaignId } from '../core/urls.ts';
+import { queryValue } from '../core/urls.ts';
+import { joinCampaignId, renewCampaignId } from '../domain/site-links.ts';
 import type { Behaviour } from './index.ts';
 import { findParam, formatHref, isTaggableHref, paramValue, parseHref, resolveHref, rewriteLinks, setParam } from './link-query.ts';
 

@@ -9,7 +9,7 @@
  *
  * This restates in a few lines what core/locale.ts (`detectLocale`) and core/i18n.ts
  * (`dictionaryUrl`, `loadDictionary`) decide, because importing them would put the core chunk
- * in front of the loader. test/unit/loader-preloads.test.ts holds the two to the same answers.
+ * in front of the loader. test/unit/loader/preloads.test.ts holds the two to the same answers.
  * Only locales whose dictionary is fetched count: `en` is the source text and `zz` is generated.
  */
 export function dictionaryToPreload(doc: Document): string | undefined {

@@ -4,9 +4,9 @@
  * starts identity for the page (once).
  */
 import { $identity, logout as logoutNow, startIdentity } from '../stores/index.ts';
-import type { IdentitySnapshot } from '../features/identity/identity.types.ts';
+import type { IdentitySnapshot } from '../domain/identity.types.ts';
 
-export type { IdentitySnapshot, MemberState, MembershipStatusName, AnalyticsSegment } from '../features/identity/identity.types.ts';
+export type { IdentitySnapshot, MemberState, MembershipStatusName, AnalyticsSegment } from '../domain/identity.types.ts';
 export { $identity, $identityReady } from '../stores/index.ts';
 
 // startIdentity listens for TOKEN_REPLACE first, so the first one is never missed.

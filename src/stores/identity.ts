@@ -1,7 +1,7 @@
 /**
  * Identity and membership state shared by every element (issue 3). One source of truth:
  * `$identitySources` holds what was read from cookies and services, `$identity` derives the
- * snapshot of CONTRACT section 5 with the pure rules of src/features/identity. Elements read
+ * snapshot of CONTRACT section 5 with the pure rules of src/domain. Elements read
  * `$identity` (useStore); scripts read `window.memberElements.identity()`.
  *
  * `startIdentity` runs once per page: reads the cookies, asks the services that apply, and keeps
@@ -21,12 +21,12 @@ import { emit } from '../core/events.ts';
 import { pageLocale } from '../core/locale.ts';
 import { siteConfig, type SiteConfig } from '../core/site-config.ts';
 import { clearStorage } from '../core/storage.ts';
-import { logoutUrl } from '../core/urls.ts';
+import { logoutUrl } from '../domain/site-links.ts';
 import { toNumber } from '../core/numbers.ts';
-import { parseAuthCookie, parseUfo } from '../features/identity/auth-cookie.ts';
-import { deriveIdentity, personalisationTokens } from '../features/identity/identity.logic.ts';
-import { isRewardsEnrolled } from '../features/identity/rewards.logic.ts';
-import type { IdentitySnapshot, IdentitySources, PageContext } from '../features/identity/identity.types.ts';
+import { parseAuthCookie, parseUfo } from '../domain/auth-cookie.ts';
+import { deriveIdentity, personalisationTokens } from '../domain/identity.ts';
+import { isRewardsEnrolled } from '../domain/rewards.ts';
+import type { IdentitySnapshot, IdentitySources, PageContext } from '../domain/identity.types.ts';
 import { watchTokenReplace } from '../behaviours/tokens.ts';
 
 /** How long `ready` waits for the services before it settles with what is known. */

@@ -36,7 +36,7 @@ import { ASK_CHAT_PATH } from '../../emulator/handlers/chat.ts';
 import { proTipsHostileHtml } from '../../fixtures/ask/pro-tips.ts';
 import { fedidFor, TODAY, tokenFor } from '../../fixtures/personas.ts';
 import { HOSTILE_TRAP, hostileChatFrames, hostileFragment, hostilePayloads, hostileStrings, type HostilePayload } from '../../fixtures/hostile/payloads.ts';
-import { AUTH_COOKIE_KEYS } from '../../src/features/identity/auth-cookie.ts';
+import { AUTH_COOKIE_KEYS } from '../../src/domain/auth-cookie.ts';
 import { attributeName } from '../../src/core/schema.ts';
 import { siteConfigSchema } from '../../src/core/site-config.ts';
 import { elementServices, pageOf, PAGE_API_SERVICES } from '../quality/targets.ts';

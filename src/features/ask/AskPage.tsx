@@ -3,7 +3,7 @@
  * whose Ask button is Stop while an answer streams, 'Start new chat', a rail of topics (a menu
  * below 1024 px), suggestion chips, the disclaimer, and the conversation.
  *
- * The rules are pure (ask.logic.ts, ask.protocol.ts); the conversation is `useChat`
+ * The rules are pure (ask.logic.ts, ask.reducer.ts); the conversation is `useChat`
  * (ask.store.ts); answer text is typed out by `createAnswerWriter` into a container React does
  * not own, so a finished block is appended once and never re-rendered. Screen readers hear each
  * finished block once, through one polite live region fed from the writer's `onBlock`.
@@ -38,7 +38,8 @@ import {
   validateQuestion,
   visibleChips,
 } from './ask.logic.ts';
-import { lastAnswerIsProTips, type Agent, type Answer } from './ask.protocol.ts';
+import type { Agent } from '../../api/chat-protocol.ts';
+import { lastAnswerIsProTips, type Answer } from './ask.reducer.ts';
 import type { AskPageConfig } from './ask.schema.ts';
 import { questionFromUrl, withoutHandoff } from './handoff.ts';
 import { useChat } from './ask.store.ts';

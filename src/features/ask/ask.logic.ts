@@ -1,9 +1,9 @@
 /**
  * Pure rules of the Ask page and its entry widget (ask-and-rewards 2.1, 2.2, 4.1, 5.1, 8.1, 9.1).
  * No DOM, no React: window and location values come in as parameters, so every rule is tested
- * table-driven from the spec's own values (test/unit/ask-logic.test.ts).
+ * table-driven from the spec's own values (test/unit/features/ask/ask-logic.test.ts).
  *
- * The chat protocol itself (frames, reducer, agents) lives in ask.protocol.ts.
+ * The chat protocol itself (frames, reducer, agents) lives in src/api/chat-protocol.ts (frames, agents) and ask.reducer.ts (the conversation).
  */
 import { appendQuery, toUrl } from '../../core/urls.ts';
 

@@ -11,7 +11,7 @@
 import * as v from 'valibot';
 import { integer, optionalText, text } from '../../core/schema.ts';
 import { FORBIDDEN_FALLBACK, MAX_INPUT_LENGTH, TYPING_DELAY_MS, listLines } from './ask.logic.ts';
-import { AGENTS, DEFAULT_AGENT, type Agent } from './ask.protocol.ts';
+import { AGENTS, DEFAULT_AGENT, type Agent } from '../../api/chat-protocol.ts';
 
 /**
  * A list of texts: an array of strings or a newline-separated string. With `keepDefaultWhenEmpty`

@@ -1,6 +1,6 @@
 /**
  * The Ask page's conversation (ask-and-rewards 4.1, 4.4, 7.1, 8.1) as a React hook: the pure
- * `chatReducer` of ask.protocol.ts over `useReducer`, and one chat socket per mounted page.
+ * `chatReducer` of ask.reducer.ts over `useReducer`, and one chat socket per mounted page.
  *
  * The conversation is the page's own (one page, one conversation), so it lives in the view's
  * reducer rather than in a shared nanostore: no other element reads it, and an element the
@@ -9,7 +9,8 @@
 import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
 import { createChatSocket, type ChatSocket } from '../../api/chat-socket.ts';
 import { SERVICE_TIMEOUT_MS } from '../../api/http.ts';
-import { chatReducer, initialChatState, outgoingMessage, type Agent, type ChatState } from './ask.protocol.ts';
+import type { Agent } from '../../api/chat-protocol.ts';
+import { chatReducer, initialChatState, outgoingMessage, type ChatState } from './ask.reducer.ts';
 
 /**
  * Decided: a connect that takes longer than the HTTP services' time limit counts as a connection

@@ -37,8 +37,8 @@
  *   width > 768.
  */
 import { parseDate } from '../../core/dates.ts';
-import { normaliseAutoRenew } from '../identity/membership.logic.ts';
-import { isOn, upperText } from '../identity/values.ts';
+import { normaliseAutoRenew } from '../../domain/membership.ts';
+import { isOn, upperText } from '../../core/values.ts';
 
 /** Site 9: member-strip renew window, non-Spanish. */
 export const STRIP_RENEW_DAYS = 60;

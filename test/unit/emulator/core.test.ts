@@ -1,0 +1,126 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { Emulator } from '../../../emulator/emulator.ts';
+import { bearer, call } from '../../../emulator/testing.ts';
+
+describe('emulator: identity contracts (site 7.3 and the calls decided in docs/decisions.md)', () => {
+  const emulator = new Emulator();
+
+  it('GET /applications/CoreApi/user needs ascp: ami and a bearer token, and answers status and user.memberNumber', async () => {
+    expect((await call(emulator, 'GET', '/applications/CoreApi/user', { headers: bearer('member-auto-renew') })).status).toBe(400);
+    expect((await call(emulator, 'GET', '/applications/CoreApi/user', { headers: { ascp: 'ami' } })).status).toBe(401);
+    expect((await call(emulator, 'GET', '/applications/CoreApi/user', { headers: { ascp: 'ami', authorization: 'Bearer token-nobody' } })).status).toBe(401);
+    const ok = await call(emulator, 'GET', '/applications/CoreApi/user', { headers: { ascp: 'ami', ...bearer('member-auto-renew') } });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ status: 'SUCCESS', user: { memberNumber: expect.stringMatching(/^\d{9}$/), membershipExpirationDate: '2027-06-30' } });
+  });
+
+  it('GET {identity}/api/v1/sessions/me answers lastPasswordVerification for a logged-in visitor', async () => {
+    const answer = await call(emulator, 'GET', '/identity/api/v1/sessions/me', { cookies: { at: '{"ms":"0"}', access_token: 'token-member-auto-renew' } });
+    expect(answer.status).toBe(200);
+    const { lastPasswordVerification } = answer.body as { lastPasswordVerification: number };
+    expect(Date.now() - lastPasswordVerification).toBeGreaterThan(9 * 60_000);
+    expect(Date.now() - lastPasswordVerification).toBeLessThan(3_540_000);
+    expect((await call(emulator, 'GET', '/identity/api/v1/sessions/me')).status).toBe(401);
+  });
+
+  it('GET user/known answers the site 3.3 fields for a fedid, ANON without', async () => {
+    expect((await call(emulator, 'GET', '/applications/CoreApi/user/known', { cookies: { fedid: 'fed-expired-member' } })).body).toMatchObject({
+      memberState: 'EXPIRED',
+      memberShipStatus: 'EXPIRED',
+    });
+    expect((await call(emulator, 'GET', '/applications/CoreApi/user/known')).body).toEqual({ memberState: 'ANON' });
+  });
+
+  it('GET user/info answers the site 3.4 fields with a token, 401 without', async () => {
+    const answer = await call(emulator, 'GET', '/applications/CoreApi/user/info', { headers: bearer('suspended-d') });
+    expect(answer.body).toMatchObject({ membershipStatus: 'DECEASED-SUSPEND', memberAutoRenew: 'N' });
+    expect((await call(emulator, 'GET', '/applications/CoreApi/user/info')).status).toBe(401);
+  });
+
+  it('the login page lists personas and the choice sets the login cookies and goes back with code and state', async () => {
+    const page = await call(emulator, 'GET', '/applications/user/login?response_type=code&client_id=x&redirect_uri=http%3A%2F%2Flocalhost%3A8080%2Fmember%2Fauth%2Fcallback&scope=bui&state=http%3A%2F%2Flocalhost%3A8080%2Farticle.html');
+    expect(page.status).toBe(200);
+    expect(page.raw).toContain('value="member-auto-renew"');
+    expect(page.raw).toContain('name="state" value="http://localhost:8080/article.html"');
+    const chosen = await call(emulator, 'GET', '/applications/user/login/choose?persona=expiring-member&redirect_uri=http%3A%2F%2Flocalhost%3A8080%2Fmember%2Fauth%2Fcallback&state=http%3A%2F%2Flocalhost%3A8080%2Farticle.html');
+    expect(chosen.status).toBe(302);
+    const location = new URL(chosen.headers!.Location!);
+    expect(location.pathname).toBe('/member/auth/callback');
+    expect(location.searchParams.get('state')).toBe('http://localhost:8080/article.html');
+    expect(chosen.setCookies!.join('\n')).toMatch(/^access_token=token-expiring-member; Path=\//m);
+    const callback = await call(emulator, 'GET', `${location.pathname}${location.search}`);
+    expect(callback.headers!.Location).toBe('http://localhost:8080/article.html');
+  });
+
+  it('never redirects to another host', async () => {
+    const chosen = await call(emulator, 'GET', '/applications/user/login/choose?persona=expiring-member&redirect_uri=https%3A%2F%2Fevil.example%2F');
+    expect(chosen.status).toBe(400);
+    expect(chosen.headers?.Location).toBeUndefined();
+    const logout = await call(emulator, 'GET', '/system/sling/logout.html?referrer=javascript%3Aalert(1)');
+    expect(logout.headers!.Location).toBe('/');
+  });
+
+  it('the logout page clears the login cookies and returns to the referrer', async () => {
+    const answer = await call(emulator, 'GET', '/system/sling/logout.html?referrer=http%3A%2F%2Flocalhost%3A8080%2F');
+    expect(answer.status).toBe(302);
+    expect(answer.headers!.Location).toBe('http://localhost:8080/');
+    expect(answer.setCookies!.some((cookie) => /^at=; Path=\/.*Max-Age=0/.test(cookie))).toBe(true);
+  });
+});
+
+describe('emulator: faults, reset, errors and CORS', () => {
+  it.each([
+    ['status', { path: '/applications/CoreApi/user/info', status: 500 }, 500],
+    ['status for a glob', { path: '/applications/CoreApi/*', status: 404 }, 404],
+    ['a 403', { path: '/applications/CoreApi/user/info', status: 403 }, 403],
+  ])('injects %s', async (_name, rule, status) => {
+    const emulator = new Emulator();
+    expect((await call(emulator, 'POST', '/__emulator/faults', { body: rule })).status).toBe(200);
+    const answer = await call(emulator, 'GET', '/applications/CoreApi/user/info', { headers: bearer('member-auto-renew') });
+    expect(answer.status).toBe(status);
+  });
+
+  it('answers malformed and wrong-shaped bodies, delays and drops on request', async () => {
+    const emulator = new Emulator();
+    await call(emulator, 'POST', '/__emulator/faults', { body: [{ path: '/applications/CoreApi/user/known', body: 'malformed', times: 1 }] });
+    const malformed = await call(emulator, 'GET', '/applications/CoreApi/user/known');
+    expect(() => JSON.parse(malformed.raw!)).toThrow();
+    expect((await call(emulator, 'GET', '/applications/CoreApi/user/known')).body).toEqual({ memberState: 'ANON' });
+    const shaped = await call(emulator, 'GET', '/applications/CoreApi/user/known', { headers: { 'x-emulator-fault': 'body=wrong-shape' } });
+    expect(Array.isArray(shaped.body)).toBe(true);
+    const slow = await call(emulator, 'GET', '/applications/CoreApi/user/known', { headers: { 'x-emulator-fault': 'delay=1500' } });
+    expect(slow.delayMs).toBe(1500);
+    expect((await call(emulator, 'GET', '/applications/CoreApi/user/known', { headers: { 'x-emulator-fault': 'drop' } })).drop).toBe(true);
+  });
+
+  it('rejects a fault rule of the wrong shape with a JSON error', async () => {
+    const answer = await call(new Emulator(), 'POST', '/__emulator/faults', { body: { path: '/x', status: 'boom' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ error: 'BAD_REQUEST' });
+  });
+
+  it('reset clears faults', async () => {
+    const emulator = new Emulator();
+    await call(emulator, 'POST', '/__emulator/faults', { body: { path: '/applications/CoreApi/user/known', status: 500 } });
+    await call(emulator, 'POST', '/__emulator/reset');
+    expect((await call(emulator, 'GET', '/applications/CoreApi/user/known')).status).toBe(200);
+  });
+
+  it('answers 404 for an unknown path and 405 for a wrong method, as JSON', async () => {
+    const emulator = new Emulator();
+    expect(await call(emulator, 'GET', '/no/such/thing')).toMatchObject({ status: 404, body: { error: 'NOT_FOUND' } });
+    expect(await call(emulator, 'POST', '/applications/CoreApi/user/info')).toMatchObject({ status: 405, body: { error: 'METHOD_NOT_ALLOWED' } });
+  });
+
+  it('allows credentialed calls from local origins only', async () => {
+    const emulator = new Emulator();
+    const local = await call(emulator, 'GET', '/applications/CoreApi/user/known', { origin: 'http://localhost:8080' });
+    expect(local.headers).toMatchObject({ 'Access-Control-Allow-Origin': 'http://localhost:8080', 'Access-Control-Allow-Credentials': 'true' });
+    const preflight = await call(emulator, 'OPTIONS', '/applications/CoreApi/user/info', { origin: 'http://127.0.0.1:8000' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers!['Access-Control-Allow-Headers']).toContain('authorization');
+    const foreign = await call(emulator, 'GET', '/applications/CoreApi/user/known', { origin: 'https://evil.example' });
+    expect(foreign.headers?.['Access-Control-Allow-Origin']).toBeUndefined();
+  });
+});

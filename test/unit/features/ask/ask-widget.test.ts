@@ -1,0 +1,131 @@
+/**
+ * The Ask entry widget's DOM view (ask-and-rewards 2.2, 5.1) in happy-dom: rendering into a
+ * shadow root with its own stylesheet, validation messages, the hand-off and the analytics push.
+ */
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { askWidgetSchema } from '../../../../src/features/ask/ask.schema.ts';
+import { decodeStoredQuestion, STORED_QUESTION_KEY } from '../../../../src/features/ask/ask.logic.ts';
+import { askWidgetView, ERROR_ID, INPUT_ID, SUBMIT_ID } from '../../../../src/features/ask/ask-widget.dom.ts';
+import { questionFromUrl } from '../../../../src/features/ask/handoff.ts';
+import widgetCss from '../../../../src/features/ask/widget.css?inline';
+
+function mount(config: Record<string, unknown> = {}) {
+  const host = document.createElement('ask-widget-test');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  const parsed = v.parse(askWidgetSchema, { chips: ['What does Part B cover?'], ...config });
+  const rendered = askWidgetView.mount(root, { config: parsed, host, locale: 'en', t: (text) => text, authoring: false });
+  const input = root.getElementById(INPUT_ID) as HTMLInputElement;
+  const submit = root.getElementById(SUBMIT_ID) as HTMLButtonElement;
+  const error = root.getElementById(ERROR_ID) as HTMLElement;
+  return { host, root, rendered, input, submit, error };
+}
+
+const type = (input: HTMLInputElement, value: string) => {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+describe('<ask-widget> view', () => {
+  let open: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    document.body.replaceChildren();
+    localStorage.clear();
+    sessionStorage.clear();
+    delete (window as { adobeDataLayer?: unknown }).adobeDataLayer;
+    open = vi.fn();
+    vi.stubGlobal('open', open);
+    window.history.replaceState(null, '', '/health/info-2027/medicare-basics.html');
+  });
+  afterEach(() => document.body.replaceChildren());
+
+  it('imports its CSS as text (?inline) and renders the controls in the shadow root', () => {
+    expect(widgetCss).toContain(':host');
+    expect(widgetCss).toContain('prefers-reduced-motion');
+    const { root, input, submit } = mount();
+    expect(submit.textContent).toBe('Ask');
+    expect(submit.type).toBe('submit');
+    expect(root.querySelector(`label[for="${INPUT_ID}"]`)?.textContent).toBe('Your question');
+    expect(input.placeholder).toBe('Ask a question');
+    expect([...root.querySelectorAll('.ask-widget__chip')].map((chip) => chip.textContent)).toEqual(['What does Part B cover?']);
+    // Nothing in the light DOM: the page's id space holds no Submit_Channel_Entry.
+    expect(document.getElementById(SUBMIT_ID)).toBeNull();
+  });
+
+  it('shows chip text as text, never as markup', () => {
+    const { root } = mount({ chips: ['<img src=x onerror=alert(1)>'] });
+    const chip = root.querySelector('.ask-widget__chip')!;
+    expect(chip.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(chip.children).toHaveLength(0);
+  });
+
+  it('shows the empty message on submit and opens nothing', () => {
+    const { submit, error, input } = mount();
+    type(input, '   ');
+    submit.click();
+    expect(error.textContent).toBe('Please enter a question.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(ERROR_ID);
+    expect(open).not.toHaveBeenCalled();
+    type(input, 'x');
+    expect(error.textContent).toBe('');
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('checks the limit live, counting without newlines, and clears when back within it', () => {
+    const { input, error, submit } = mount({ maxInputLength: 10 });
+    type(input, 'a'.repeat(13));
+    expect(error.textContent).toBe('Your question is 3 characters too long. Please shorten it.');
+    submit.click();
+    expect(open).not.toHaveBeenCalled();
+    type(input, 'a'.repeat(10));
+    expect(error.textContent).toBe('');
+  });
+
+  it('submit stores the question with its source_section and opens the Ask page in a new tab', () => {
+    const { input, submit } = mount();
+    type(input, '  Is Part D required?  ');
+    submit.click();
+    expect(open).toHaveBeenCalledWith(`${location.origin}/ask-member?source_section=health-info-2027`, '_blank', 'noopener');
+    const stored = decodeStoredQuestion(localStorage.getItem(STORED_QUESTION_KEY), Date.now());
+    expect(stored).toMatchObject({ question: 'Is Part D required?', sourceSection: 'health-info-2027' });
+    expect((window as unknown as { adobeDataLayer: unknown[] }).adobeDataLayer).toEqual([
+      { event: 'ask-widget-submit', source_section: 'health-info-2027', eventInfo: { source_section: 'health-info-2027', control: 'submit' } },
+    ]);
+  });
+
+  it('a chip asks its own prompt', () => {
+    const { root } = mount();
+    (root.querySelector('.ask-widget__chip') as HTMLButtonElement).click();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(decodeStoredQuestion(localStorage.getItem(STORED_QUESTION_KEY), Date.now())?.question).toBe('What does Part B cover?');
+  });
+
+  it('an Ask page on another origin gets the question in the fragment, not in storage', () => {
+    const { input, submit } = mount({ askUrl: 'https://www.example.org/ask-member' });
+    type(input, 'Part B?');
+    submit.click();
+    const url = open.mock.calls[0]![0] as string;
+    expect(url).toBe('https://www.example.org/ask-member?source_section=health-info-2027#ask_question=Part%20B%3F');
+    expect(questionFromUrl(url)).toEqual({ question: 'Part B?', sourceSection: 'health-info-2027' });
+    expect(localStorage.getItem(STORED_QUESTION_KEY)).toBeNull();
+  });
+
+  it('opens in the same window in the app variant', () => {
+    window.history.replaceState(null, '', '/health/info-2027/medicare-basics.html?EXP=member_app');
+    const assign = vi.fn();
+    const { input, submit } = mount();
+    const spy = vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    type(input, 'Part B?');
+    submit.click();
+    expect(open).not.toHaveBeenCalled();
+    expect(spy).toHaveBeenCalledWith(`${location.origin}/ask-member/.now.html?source_section=health-info-2027`);
+  });
+
+  it('unmount removes what it rendered', () => {
+    const { root, rendered } = mount();
+    askWidgetView.unmount(rendered);
+    expect(root.querySelector('.ask-widget')).toBeNull();
+  });
+});
