@@ -12,7 +12,7 @@ import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { SERVICE_TIMEOUT_MS } from '../../api/http.ts';
 import { isAppWebView } from '../../core/app-view.ts';
-import { pushToDataLayer } from '../../core/data-layer.ts';
+import { pushToDataLayer } from '../../core/dom/data-layer.ts';
 import type { ViewProps } from '../../core/element.ts';
 import { useViewportWidth } from '../../core/react-view.tsx';
 import type { Translate } from '../../core/i18n.ts';

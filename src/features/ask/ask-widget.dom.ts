@@ -3,7 +3,7 @@
  * that embeds it loads the loader, the harness chunk and this chunk only.
  *
  * - Renders into the element's open shadow root (meta `mount: 'shadow'`) with its own
- *   constructed stylesheet (widget.css): isolated from the host page both ways, and allowed by a
+ *   constructed stylesheet (widget.css, through core/dom/shadow-styles.ts): isolated from the host page both ways, and allowed by a
  *   strict CSP (CSSOM, no inline style). Text is set with textContent only.
  * - Ids are scoped to the shadow root, so the spec's `Submit_Channel_Entry` can be used as is by
  *   every widget on a page without a duplicate id in the document.
@@ -13,7 +13,8 @@
  *   window in the app variant.
  */
 import { isAppWebView } from '../../core/app-view.ts';
-import { pushToDataLayer } from '../../core/data-layer.ts';
+import { pushToDataLayer } from '../../core/dom/data-layer.ts';
+import { adoptStyles } from '../../core/dom/shadow-styles.ts';
 import type { View, ViewProps } from '../../core/element.ts';
 import { siteConfig } from '../../core/site-config.ts';
 import { askPageUrl, askRoute, encodeStoredQuestion, sourceSection, STORED_QUESTION_KEY, validateQuestion, type ValidationTexts } from './ask.logic.ts';
@@ -29,29 +30,6 @@ export const ERROR_ID = 'ask-widget-error';
 export const ASK_WIDGET_EVENT = 'ask-widget-submit';
 
 export type AskWidgetControl = 'submit' | 'chip';
-
-const sheets = new WeakMap<Document, CSSStyleSheet>();
-
-/** The widget's styles in `root`: a constructed sheet where supported (strict CSP safe), else a style element. */
-function adoptStyles(root: ShadowRoot | HTMLElement): void {
-  const doc = root.ownerDocument;
-  const win = doc.defaultView;
-  if (root instanceof ShadowRoot && win && 'adoptedStyleSheets' in root && typeof win.CSSStyleSheet?.prototype.replaceSync === 'function') {
-    let sheet = sheets.get(doc);
-    if (!sheet) {
-      sheet = new win.CSSStyleSheet();
-      sheet.replaceSync(widgetCss);
-      sheets.set(doc, sheet);
-    }
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-    return;
-  }
-  // Browsers without constructable sheets (a strict style-src blocks this; a permissive page allows it).
-  const style = doc.createElement('style');
-  style.textContent = widgetCss;
-  style.setAttribute('data-ask-widget-style', '');
-  root.prepend(style);
-}
 
 function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, attributes: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
   const element = doc.createElement(tag);
@@ -109,7 +87,7 @@ function render(container: ShadowRoot | HTMLElement, props: ViewProps<AskWidgetC
   const { config, t } = props;
   const doc = container.ownerDocument;
   const win = doc.defaultView ?? window;
-  adoptStyles(container);
+  adoptStyles(container, widgetCss, 'ask-widget-style');
   const abort = new AbortController();
   const on = { signal: abort.signal };
 

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { fetchCoreUser, fetchLastPasswordVerification } from '../../api/member-number.ts';
-import { pushToDataLayer } from '../../core/data-layer.ts';
+import { pushToDataLayer } from '../../core/dom/data-layer.ts';
 import { useViewportWidth } from '../../core/react-view.tsx';
 import type { ViewProps } from '../../core/element.ts';
 import { describeError } from '../../core/errors.ts';
