@@ -8,11 +8,11 @@
  * not own, so a finished block is appended once and never re-rendered. Screen readers hear each
  * finished block once, through one polite live region fed from the writer's `onBlock`.
  */
-import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { SERVICE_TIMEOUT_MS } from '../../api/http.ts';
 import { isAppWebView } from '../../core/app-view.ts';
 import { pushToDataLayer } from '../../core/dom/data-layer.ts';
+import { sanitiseFragment } from '../../core/dom/sanitise.ts';
 import type { ViewProps } from '../../core/element.ts';
 import { useViewportWidth } from '../../core/react-view.tsx';
 import type { Translate } from '../../core/i18n.ts';
@@ -72,51 +72,6 @@ interface LinkContext {
 function answerHref(link: string, context: LinkContext): string | undefined {
   if (context.appVariant) return rewriteAnswerLink(link, { mainDomainHosts: context.mainDomainHosts, currentOrigin: window.location.origin });
   return safeHttpUrl(link, window.location.href);
-}
-
-/** 4.4, 7.1: the sanitised pro-tips fragment, its links checked like answer links. */
-/**
- * Renames inline event-handler attributes before the fragment is parsed at all. DOMPurify removes
- * them anyway, but Chromium checks CSP (script-src-attr) as soon as any parser, even an inert
- * DOMParser document, meets one, and reports a violation for each: renamed, they are plain
- * data-* attributes, which DOMPurify then drops or keeps as inert data. Not a sanitiser: DOMPurify is.
- */
-export function defuseHandlers(html: string): string {
-  const rename = (text: string, valueless: boolean) =>
-    text.replace(valueless ? /([\s/"'])(on[a-z]+)(?=\s*=|[\s/>]|$)/gi : /([\s/"'])(on[a-z]+)(?=\s*=)/gi, '$1data-defused-$2');
-  // A <base> is checked against base-uri by the parser too.
-  return rename(html, false)
-    .replace(/<[^>]*>/g, (tag) => rename(tag, true))
-    .replace(/<(\/?)base(?=[\s/>]|$)/gi, '<$1defused-base');
-}
-
-function sanitiseFragment(html: string, context: LinkContext): DocumentFragment {
-  const fragment = DOMPurify.sanitize(defuseHandlers(html), {
-    RETURN_DOM_FRAGMENT: true,
-    // Inline styles would break the page's CSP (style-src 'self'); forms and frames are not answers.
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'],
-    FORBID_ATTR: ['style', 'srcset', 'action', 'formaction'],
-  });
-  for (const anchor of fragment.querySelectorAll('a')) {
-    const href = anchor.getAttribute('href');
-    const safe = href === null ? undefined : answerHref(href, context);
-    if (!safe) {
-      anchor.removeAttribute('href');
-      continue;
-    }
-    anchor.setAttribute('href', safe);
-    if (new URL(safe).origin !== window.location.origin) {
-      anchor.setAttribute('target', '_blank');
-      anchor.setAttribute('rel', 'noopener noreferrer');
-    } else {
-      anchor.removeAttribute('target');
-    }
-  }
-  for (const image of fragment.querySelectorAll('img')) {
-    const src = image.getAttribute('src');
-    if (src === null || !safeHttpUrl(src, window.location.href)) image.remove();
-  }
-  return fragment;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -225,7 +180,7 @@ function AnswerView({ answer, config, t, links, stopped, busy, sessionId, announ
         const isHtml = /^text\/html\b/i.test(response.headers.get('Content-Type') ?? '');
         const html = response.ok && isHtml ? await response.text() : '';
         if (controller.signal.aborted) return;
-        const fragment = html.trim() ? sanitiseFragment(html, links) : undefined;
+        const fragment = html.trim() ? sanitiseFragment(html, { link: (href) => answerHref(href, links) }) : undefined;
         if (!fragment || !fragmentBox.current || !fragment.firstElementChild || !(fragment.textContent ?? '').trim()) return failed();
         fragmentBox.current.replaceChildren(fragment);
         setProTips('shown');
