@@ -42,7 +42,7 @@ export function createAnnouncer(region: HTMLElement, options: AnnouncerOptions =
   const doc = region.ownerDocument;
   const win = doc.defaultView ?? window;
   let waiting: string[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: number | undefined;
   let destroyed = false;
 
   const paragraph = (text: string) => {
