@@ -16,7 +16,7 @@ import { text, upperText } from '../core/values.ts';
 export const EXPIRING_STATUS_DAYS = 60;
 /** Site 4.3 / 9, brain-health 9: the header's expiring-member window. */
 export const EXPIRING_MEMBER_DAYS = 180;
-/** Site 4.3 / 9: the expiry year of a lifetime membership. */
+/** Site 4.3, 4.5 / 9: the expiry year of a lifetime membership (the one statement of it). */
 export const LIFETIME_YEAR = 2800;
 
 const HOUR_MS = 3_600_000;

@@ -20,10 +20,15 @@ import { siteConfig } from '../../core/site-config.ts';
 import { safeHttpUrl } from '../../core/urls.ts';
 import { createAnswerWriter, type AnswerWriter } from './answer-text.dom.ts';
 import {
+  COPY_FAILURE,
   COPY_MESSAGE_MS,
+  COPY_SUCCESS,
   DESKTOP_MIN_SCREEN_WIDTH,
+  FORBIDDEN_FALLBACK,
+  PRO_TIPS_ERROR,
   SCROLL_CHECK_MS,
   STORED_QUESTION_KEY,
+  THINKING_MESSAGES,
   THINKING_ROTATE_MS,
   autoFocusInput,
   canSubmit,
@@ -78,7 +83,7 @@ function answerHref(link: string, context: LinkContext): string | undefined {
 // Thinking indicator (2.1, 9.1)
 
 function Thinking({ t }: { t: Translate }) {
-  const messages = [t('Thinking about the answer ...'), t('Looking up details...'), t('Reviewing the most accurate resources for you...'), t('Organizing response...')];
+  const messages = THINKING_MESSAGES.map((message) => t(message));
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (index >= messages.length - 1) return;
@@ -163,7 +168,7 @@ function AnswerView({ answer, config, t, links, stopped, busy, sessionId, announ
     const failed = () => {
       if (controller.signal.aborted && !timedOut) return;
       setProTips('failed');
-      callbacks.current.announce(t('Error fetching pro tips. Please try again later.'));
+      callbacks.current.announce(t(PRO_TIPS_ERROR));
     };
     if (!url) {
       failed();
@@ -200,7 +205,7 @@ function AnswerView({ answer, config, t, links, stopped, busy, sessionId, announ
   const error = answer.error;
   const errorText = useMemo(() => {
     if (!error) return '';
-    if (error.kind === 'forbidden') return config.forbiddenMessage.trim() || t('Thanks for your input; please try again.');
+    if (error.kind === 'forbidden') return config.forbiddenMessage.trim() || t(FORBIDDEN_FALLBACK);
     if (error.kind === 'api-error') return pickMessage(config.apiErrorMessages) ?? '';
     // 8.1 'Message with a code' (text not shown) and 'Connection failure': the configured error list.
     return pickMessage(config.errorMessages) ?? '';
@@ -235,7 +240,7 @@ function AnswerView({ answer, config, t, links, stopped, busy, sessionId, announ
     } catch {
       ok = false;
     }
-    setCopyMessage(ok ? t('Content copied to clipboard!') : t('Failed to copy content.'));
+    setCopyMessage(ok ? t(COPY_SUCCESS) : t(COPY_FAILURE));
   };
   useEffect(() => {
     if (!copyMessage) return;
@@ -260,7 +265,7 @@ function AnswerView({ answer, config, t, links, stopped, busy, sessionId, announ
         <div className="ask-page__answer-text" ref={textBox} />
         {answer.proTips ? <div className="ask-page__pro-tips" ref={fragmentBox} /> : null}
         {answer.proTips && proTips === 'loading' ? <p className="ask-page__loading">{t('Loading pro tips...')}</p> : null}
-        {answer.proTips && proTips === 'failed' ? <p className="ask-page__error">{t('Error fetching pro tips. Please try again later.')}</p> : null}
+        {answer.proTips && proTips === 'failed' ? <p className="ask-page__error">{t(PRO_TIPS_ERROR)}</p> : null}
         {errorText ? (
           <p className="ask-page__error">
             {errorText}

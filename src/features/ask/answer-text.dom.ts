@@ -9,7 +9,8 @@
  *   (only the changed text node or the new or last item is touched), and removed when its
  *   block finishes, the finished block's element taking its place.
  */
-import { TYPING_TICK_MS, createBlockParser, createTextNormaliser, type Block } from './answer-text.logic.ts';
+import { createBlockParser, createTextNormaliser, type Block } from './answer-text.logic.ts';
+import { TYPING_DELAY_MS } from './ask.logic.ts';
 
 const TAG = { paragraph: 'p', ordered: 'ol', unordered: 'ul' } as const;
 
@@ -96,7 +97,7 @@ const defaultSchedule = (fn: () => void, ms: number): (() => void) => {
 
 /** Types an answer out into `container` one character per tick (2.1, 4.2, 9.1), block by block. */
 export function createAnswerWriter(container: HTMLElement, options: AnswerWriterOptions = {}): AnswerWriter {
-  const { tickMs = TYPING_TICK_MS, reducedMotion = false, schedule = defaultSchedule } = options;
+  const { tickMs = TYPING_DELAY_MS, reducedMotion = false, schedule = defaultSchedule } = options;
   const doc = container.ownerDocument;
   const normaliser = createTextNormaliser();
   const parser = createBlockParser();

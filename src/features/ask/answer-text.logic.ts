@@ -21,9 +21,6 @@
  *   back, so a chunk boundary inside 'N. ' never shows a wrong block.
  */
 
-/** 9.1 'Typing delay per character': 15 ms (the other reading, a configured value, is an option). */
-export const TYPING_TICK_MS = 15;
-
 /** One item of an ordered list, with the unordered items nested under it (4.2). */
 export interface OrderedItem {
   text: string;

@@ -12,7 +12,10 @@ import { appendQuery, toUrl } from '../../core/urls.ts';
 
 /** 5.1 / 9.1: the maximum input length when none is configured. */
 export const MAX_INPUT_LENGTH = 800;
-/** 9.1: typing delay per character when none is configured. */
+/**
+ * 9.1 'Typing delay per character': 15 ms, the default of the `typingDelayMs` field and of the
+ * answer writer's tick (answer-text.dom.ts).
+ */
 export const TYPING_DELAY_MS = 15;
 /** 9.1: the 'thinking' messages, in order. */
 export const THINKING_MESSAGES = [

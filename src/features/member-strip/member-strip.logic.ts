@@ -48,8 +48,6 @@ export const STRIP_RENEW_DAYS_SPANISH = 120;
 export const STRIP_ALWAYS_EXPANDED_ABOVE = 1024;
 /** Site 4.5: the full partner label above 768 px (width > 768), the mobile label otherwise. */
 export const PARTNER_LABEL_FULL_ABOVE = 768;
-/** Site 4.5 / 9: lifetime expiry year. */
-export const LIFETIME_EXPIRY_YEAR = 2800;
 
 export type StripKind =
   | 'member-es-renew'

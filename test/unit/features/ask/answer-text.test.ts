@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import corpus from '../../../../fixtures/ask/answers.json' with { type: 'json' };
 import {
-  TYPING_TICK_MS,
   createBlockParser,
   createTextNormaliser,
   normaliseAnswerText,
@@ -9,6 +8,7 @@ import {
   type Block,
 } from '../../../../src/features/ask/answer-text.logic.ts';
 import { createAnswerWriter, renderBlock, type AnswerWriterOptions } from '../../../../src/features/ask/answer-text.dom.ts';
+import { TYPING_DELAY_MS as TYPING_TICK_MS } from '../../../../src/features/ask/ask.logic.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

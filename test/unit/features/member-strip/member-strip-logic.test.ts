@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LIFETIME_EXPIRY_YEAR,
   PARTNER_LABEL_FULL_ABOVE,
   STRIP_ALWAYS_EXPANDED_ABOVE,
   STRIP_RENEW_DAYS,
@@ -11,6 +10,7 @@ import {
   type StripInput,
   type StripView,
 } from '../../../../src/features/member-strip/member-strip.logic.ts';
+import { LIFETIME_YEAR as LIFETIME_EXPIRY_YEAR } from '../../../../src/domain/membership.ts';
 import { ZONES, withTimeZone } from '../../domain/identity-helpers.ts';
 
 /** The tests' "today": 15 January 2027 (a US-Eastern calendar date, as the snapshot gives). */
