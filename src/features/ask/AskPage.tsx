@@ -106,8 +106,6 @@ interface AnswerProps {
   config: AskPageConfig;
   t: Translate;
   links: LinkContext;
-  /** True when the visitor pressed Stop on this answer (also while it was still typing). */
-  stopped: boolean;
   /** Whether follow-up tiles may ask now (4.1: ignored while streaming). */
   busy: boolean;
   sessionId: string;
@@ -117,7 +115,7 @@ interface AnswerProps {
   onFollowup(question: string): void;
 }
 
-function AnswerView({ answer, config, t, links, stopped, busy, sessionId, announce, onChange, onSettled, onFollowup }: AnswerProps) {
+function AnswerView({ answer, config, t, links, busy, sessionId, announce, onChange, onSettled, onFollowup }: AnswerProps) {
   const textBox = useRef<HTMLDivElement>(null);
   const fragmentBox = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -147,7 +145,7 @@ function AnswerView({ answer, config, t, links, stopped, busy, sessionId, announ
   useEffect(() => {
     const w = writer.current;
     if (!w) return;
-    if (stopped || answer.status === 'stopped' || answer.status === 'failed') {
+    if (answer.status === 'stopped' || answer.status === 'failed') {
       w.stop();
       return;
     }
@@ -156,7 +154,7 @@ function AnswerView({ answer, config, t, links, stopped, busy, sessionId, announ
       written.current = answer.text.length;
     }
     if (answer.status === 'ended') w.end();
-  }, [answer.text, answer.status, stopped]);
+  }, [answer.text, answer.status]);
 
   // 4.4, 7.1: the pro-tips fragment, fetched once for this answer.
   useEffect(() => {
@@ -211,7 +209,7 @@ function AnswerView({ answer, config, t, links, stopped, busy, sessionId, announ
     return pickMessage(config.errorMessages) ?? '';
   }, [error, config, t]);
 
-  const isStopped = stopped || answer.status === 'stopped';
+  const isStopped = answer.status === 'stopped';
   const failed = answer.status === 'failed';
   const done = answer.proTips ? proTips !== 'loading' : failed || isStopped || (answer.status === 'ended' && typed);
 
@@ -351,8 +349,6 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
   const [input, setInput] = useState(config.query);
   const [message, setMessage] = useState('');
   const [menuOpen, setMenuOpen] = useState(false);
-  const [settled, setSettled] = useState<ReadonlySet<number>>(() => new Set());
-  const [stopped, setStopped] = useState<ReadonlySet<number>>(() => new Set());
   const [atBottom, setAtBottom] = useState(true);
 
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -363,9 +359,7 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
   const atBottomRef = useRef(true);
   const ids = { input: useId(), message: useId(), rail: useId() };
 
-  const last = state.answers.at(-1);
-  /** 4.1 Streaming, until all queued typing has finished (and while pro tips load). */
-  const busy = state.streaming || (last !== undefined && !settled.has(last.id) && !stopped.has(last.id));
+  const { busy } = chat;
   const started = state.answers.length > 0;
 
   const announce = useCallback((text: string) => {
@@ -400,7 +394,7 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
   // What React adds (the toolbar, sources and related questions of a finished answer, an error)
   // stays in view too while the visitor has not scrolled up.
   useEffect(() => onChange());
-  const onSettled = useCallback((id: number) => setSettled((set) => (set.has(id) ? set : new Set(set).add(id))), []);
+  const onSettled = chat.settled;
 
   // 2.1: the scroll position is checked 100 ms after scrolling; 20 px decide 'at the bottom'.
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -445,8 +439,7 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
   };
 
   const stop = () => {
-    chat.cancel();
-    if (last) setStopped((set) => new Set(set).add(last.id));
+    chat.stop();
     setInput('');
     setMessage('');
     inputRef.current?.focus();
@@ -457,8 +450,6 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
     chat.newChat();
     setInput('');
     setMessage('');
-    setSettled(new Set());
-    setStopped(new Set());
     live.current?.replaceChildren();
     atBottomRef.current = true;
     setAtBottom(true);
@@ -649,7 +640,6 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
                   config={config}
                   t={t}
                   links={links}
-                  stopped={stopped.has(answer.id)}
                   busy={busy}
                   sessionId={state.sessionId}
                   announce={announce}

@@ -46,6 +46,12 @@ export interface Answer {
   readonly followups: readonly string[];
   /** 4.4: an answer that shows the pro-tips fragment (fetched by the view, 7.1), not streamed. */
   readonly proTips?: boolean;
+  /**
+   * The page has finished showing it: typed out to the end (4.1 'complete only once all queued
+   * typing has finished'), its pro tips loaded or failed, or its error shown. Until then the page
+   * stays busy (isBusy) and the visitor can stop it.
+   */
+  readonly settled?: boolean;
 }
 
 export interface ChatState {
@@ -70,6 +76,14 @@ export type ChatEvent =
   | { type: 'connection-failed' }
   /** 4.1 Cancel: the open answer is stopped (the caller closes the socket). */
   | { type: 'cancel' }
+  /**
+   * 4.1 Stop, pressed by the visitor: the last answer stops where it is, whether the socket is
+   * still sending it or the page is still typing it out (or loading its pro tips); what was shown
+   * stays. Ignored once it has settled, failed or stopped. The caller closes the socket.
+   */
+  | { type: 'stop' }
+  /** The page finished showing answer `id` (see Answer.settled). */
+  | { type: 'settled'; id: number }
   /** 4.1 Start new chat: clears the conversation, new sessionId (the caller closes the socket). */
   | { type: 'new-chat'; sessionId: string }
   /** 4.4 A pro-tips answer; ignored when the last answer already shows pro tips, or while streaming. */
@@ -77,6 +91,15 @@ export type ChatEvent =
 
 export function initialChatState(sessionId: string): ChatState {
   return { sessionId, answers: [], streaming: false, lastId: 0 };
+}
+
+/**
+ * 4.1 Streaming: new questions, topics, chips, tiles and 'Start new chat' wait while the last
+ * answer streams, and until the page has finished showing it, unless it was stopped.
+ */
+export function isBusy(state: ChatState): boolean {
+  const last = state.answers.at(-1);
+  return state.streaming || (last !== undefined && !last.settled && last.status !== 'stopped');
 }
 
 /** 4.4: pro tips are not fetched again if the last answer already shows them. */
@@ -199,6 +222,17 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       return current ? withAnswer(state, open, fail(current, { kind: 'connection' })) : state;
     case 'cancel':
       return current ? withAnswer(state, open, { ...current, status: 'stopped' }) : state;
+    case 'stop': {
+      const index = state.answers.length - 1;
+      const last = state.answers[index];
+      if (!last || last.settled || last.status === 'stopped' || last.status === 'failed') return state;
+      return withAnswer(state, index, { ...last, status: 'stopped' });
+    }
+    case 'settled': {
+      const index = state.answers.findIndex((answer) => answer.id === event.id);
+      const answer = state.answers[index];
+      return answer && !answer.settled ? withAnswer(state, index, { ...answer, settled: true }) : state;
+    }
     case 'new-chat':
       return { ...initialChatState(event.sessionId), lastId: state.lastId };
   }

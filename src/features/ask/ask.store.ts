@@ -10,7 +10,7 @@ import { startTransition, useCallback, useEffect, useReducer, useRef } from 'rea
 import { createChatSocket, type ChatSocket } from '../../api/chat-socket.ts';
 import { SERVICE_TIMEOUT_MS } from '../../api/http.ts';
 import type { Agent } from '../../api/chat-protocol.ts';
-import { chatReducer, initialChatState, outgoingMessage, type ChatState } from './ask.reducer.ts';
+import { chatReducer, initialChatState, isBusy, outgoingMessage, type ChatState } from './ask.reducer.ts';
 
 /**
  * Decided: a connect that takes longer than the HTTP services' time limit counts as a connection
@@ -32,10 +32,14 @@ export function newSessionId(): string {
 
 export interface Chat {
   state: ChatState;
+  /** 4.1 Streaming: isBusy(state). */
+  busy: boolean;
   /** 4.1: sends a prompt (ignored while streaming or blank); a failed connect becomes 8.1 'connection failure'. */
   ask(prompt: string, agent: Agent): void;
-  /** 4.1 Cancel: closes the socket and stops the open answer. */
-  cancel(): void;
+  /** 4.1 Stop: closes the socket and stops the last answer, streaming or still being shown. */
+  stop(): void;
+  /** The page finished showing answer `id` (typed out, pro tips loaded, error shown). */
+  settled(id: number): void;
   /** 4.1 Start new chat: closes the socket, clears the conversation, new sessionId. */
   newChat(): void;
   /** 4.4: adds a pro-tips answer (the view fetches the fragment); ignored as the reducer says. */
@@ -92,10 +96,12 @@ export function useChat(endpoint: string | undefined): Chat {
     [socket],
   );
 
-  const cancel = useCallback(() => {
+  const stop = useCallback(() => {
     socketRef.current?.close();
-    dispatch({ type: 'cancel' });
+    dispatch({ type: 'stop' });
   }, []);
+
+  const settled = useCallback((id: number) => dispatch({ type: 'settled', id }), []);
 
   const newChat = useCallback(() => {
     socketRef.current?.close();
@@ -104,5 +110,5 @@ export function useChat(endpoint: string | undefined): Chat {
 
   const proTips = useCallback((prompt: string) => dispatch({ type: 'pro-tips', prompt }), []);
 
-  return { state, ask, cancel, newChat, proTips };
+  return { state, busy: isBusy(state), ask, stop, settled, newChat, proTips };
 }

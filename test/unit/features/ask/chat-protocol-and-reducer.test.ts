@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AGENTS, DEFAULT_AGENT, readChatMessage, type ChatMessage } from '../../../../src/api/chat-protocol.ts';
-import { chatReducer, initialChatState, lastAnswerIsProTips, outgoingMessage, type Answer, type ChatEvent, type ChatState } from '../../../../src/features/ask/ask.reducer.ts';
+import { chatReducer, initialChatState, isBusy, lastAnswerIsProTips, outgoingMessage, type Answer, type ChatEvent, type ChatState } from '../../../../src/features/ask/ask.reducer.ts';
 
 const SESSION = '6f1c2a34-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
 const STREAMS = resolve(import.meta.dirname, '../../../../fixtures/ask/streams');
@@ -384,6 +384,67 @@ describe('chatReducer (4.1, 4.4, 8.1)', () => {
   it('answers get increasing ids', () => {
     const state = run(start(), [prompt('1'), message({ error: 'x' }), prompt('2'), message({ code: 'c' }), { type: 'pro-tips' }]);
     expect(state.answers.map((a) => a.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('Stop by the visitor, and settling (4.1)', () => {
+  const start = () => initialChatState('session-1');
+  const stop: ChatEvent = { type: 'stop' };
+  const settled = (id: number): ChatEvent => ({ type: 'settled', id });
+  const end = message({ status: 'AGENT_STREAM_END', sessionId: 'server-s', interactionId: 'i-1' });
+
+  // The last answer's state before Stop -> its status after, and whether the page is busy after.
+  const rows: Array<[string, ChatEvent[], Answer['status'] | undefined, boolean]> = [
+    ['waiting for the first chunk', [prompt()], 'stopped', false],
+    ['streaming', [prompt(), chunk('a', 1)], 'stopped', false],
+    ['ended, still being typed out', [prompt(), chunk('a', 1), end], 'stopped', false],
+    ['ended and typed out (settled)', [prompt(), chunk('a', 1), end, settled(1)], 'ended', false],
+    ['pro tips still loading', [{ type: 'pro-tips' }], 'stopped', false],
+    ['pro tips shown (settled)', [{ type: 'pro-tips' }, settled(1)], 'ended', false],
+    ['failed', [prompt(), { type: 'connection-failed' }], 'failed', true],
+    ['already stopped', [prompt(), { type: 'cancel' }], 'stopped', false],
+    ['no answer at all', [], undefined, false],
+  ];
+  it.each(rows)('stop when the last answer is %s', (_, events, status, busyAfter) => {
+    const before = run(start(), events);
+    const after = run(before, [stop]);
+    expect(last(after)?.status).toBe(status);
+    expect(isBusy(after)).toBe(busyAfter);
+    if (status !== 'stopped' || last(before)?.status === 'stopped') expect(after).toBe(before);
+  });
+
+  it('stop keeps the text so far, closes the stream state and ignores what still arrives', () => {
+    const state = run(start(), [prompt(), chunk('a', 1), stop, chunk('b', 2), end]);
+    expect(last(state)).toMatchObject({ status: 'stopped', text: 'a' });
+    expect(state.streaming).toBe(false);
+  });
+
+  it('stop touches only the last answer', () => {
+    const state = run(start(), [prompt('1'), chunk('a', 1), end, prompt('2'), stop]);
+    expect(state.answers.map((a) => a.status)).toEqual(['ended', 'stopped']);
+  });
+
+  const busyRows: Array<[string, ChatEvent[], boolean]> = [
+    ['nothing asked', [], false],
+    ['waiting', [prompt()], true],
+    ['streaming', [prompt(), chunk('a', 1)], true],
+    ['ended, not yet typed out', [prompt(), chunk('a', 1), end], true],
+    ['ended and settled', [prompt(), chunk('a', 1), end, settled(1)], false],
+    ['failed, error not yet shown', [prompt(), { type: 'connection-failed' }], true],
+    ['failed and settled', [prompt(), { type: 'connection-failed' }, settled(1)], false],
+    ['pro tips loading', [{ type: 'pro-tips' }], true],
+    ['stopped', [prompt(), stop], false],
+    ['a new chat after a busy answer', [prompt(), chunk('a', 1), end, { type: 'new-chat', sessionId: 's2' }], false],
+  ];
+  it.each(busyRows)('isBusy: %s', (_, events, busy) => {
+    expect(isBusy(run(start(), events))).toBe(busy);
+  });
+
+  it('settled marks only its own answer, once; an unknown id changes nothing', () => {
+    const state = run(start(), [prompt('1'), chunk('a', 1), end, settled(1), prompt('2')]);
+    expect(state.answers.map((a) => Boolean(a.settled))).toEqual([true, false]);
+    expect(chatReducer(state, settled(1))).toBe(state);
+    expect(chatReducer(state, settled(99))).toBe(state);
   });
 });
 
