@@ -93,9 +93,9 @@ export default defineConfig({
             // React with its renderer and the harness's React view: one copy, shared by dist/runtime.js (the package's
             // module entry) and every React element, none of which a DOM-only element or the page API imports.
             { name: 'react', test: /[\\/]src[\\/]core[\\/]react-view|rolldown[\\/]runtime|[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/, priority: 3, includeDependenciesRecursively: false },
-            // The shared UI parts of src/core/dom stay out of it (each lands in the chunks of the elements that use it: the
-            // sanitiser would drag DOMPurify into every page), except the two a DOM-only element needs and that weigh nothing.
-            { name: 'core', test: /[\\/]src[\\/]core[\\/](?!react-view|dom[\\/](?!data-layer|shadow-styles))|[\\/]node_modules[\\/](valibot|@r2wc)[\\/]/, priority: 2 },
+            // The shared UI parts of src/core/dom stay out of it: each lands in the chunks of the elements that use it (the
+            // sanitiser would drag DOMPurify into every page), except the data-layer push, a few bytes that three elements use.
+            { name: 'core', test: /[\\/]src[\\/]core[\\/](?!react-view|dom[\\/](?!data-layer))|[\\/]node_modules[\\/](valibot|@r2wc)[\\/]/, priority: 2 },
             { name: 'identity', test: /[\\/]src[\\/](stores|domain|api[\\/](identity|http)|behaviours[\\/]tokens)|[\\/]node_modules[\\/](nanostores|ky)[\\/]/, priority: 1 },
           ],
         },

@@ -5,7 +5,7 @@
  *
  * The chat protocol itself (frames, reducer, agents) lives in src/api/chat-protocol.ts (frames, agents) and ask.reducer.ts (the conversation).
  */
-import { appendQuery, toUrl } from '../../core/urls.ts';
+import { appendQuery, safeHttpUrl, toUrl } from '../../core/urls.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Constants (9.1, 8.1)
@@ -295,7 +295,7 @@ export function askRoute(input: RouteInput): string {
  * - links to other hosts are returned unchanged (normalised);
  * - anything that is not http(s) (javascript:, data:, mailto:, tel: ...) or does not parse is
  *   not a link: undefined, and the view shows its text only.
- * Outside the app variant the view uses safeHttpUrl instead.
+ * Outside the app variant any http(s) URL is kept (answerLink).
  */
 export function rewriteAnswerLink(href: string, context: { mainDomainHosts: readonly string[]; currentOrigin: string }): string | undefined {
   const text = typeof href === 'string' ? href.trim() : '';
@@ -309,6 +309,24 @@ export function rewriteAnswerLink(href: string, context: { mainDomainHosts: read
   if (base) hosts.add(base.hostname);
   if (!base || !(relative || hosts.has(url.hostname))) return url.href;
   return `${base.origin}${appVariantPath(url.pathname)}${url.search}${url.hash}`;
+}
+
+export interface AnswerLinkContext {
+  /** The app variant (2.1): links are rewritten with rewriteAnswerLink. */
+  appVariant: boolean;
+  mainDomainHosts: readonly string[];
+  /** The page's address (location.href): the base of relative links and the current origin. */
+  pageUrl: string;
+}
+
+/**
+ * 2.1: the address an answer link (a source, a link in the pro-tips fragment) gets: in the app
+ * variant rewriteAnswerLink's, else any http(s) URL, relative ones resolved against the page;
+ * anything else is no link (undefined: the view shows the text only).
+ */
+export function answerLink(href: string, context: AnswerLinkContext): string | undefined {
+  if (context.appVariant) return rewriteAnswerLink(href, { mainDomainHosts: context.mainDomainHosts, currentOrigin: toUrl(context.pageUrl)?.origin ?? '' });
+  return safeHttpUrl(href, context.pageUrl);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,6 +14,9 @@
  *   `history.replaceState(history.state, '', withoutHandoff(location.href))`, and then treats it
  *   as it treats a stored question (submits it and forgets it). Nothing is written to the
  *   partner origin's storage.
+ *
+ * Pure. The Ask page's one read of both places is `takeHandedOffQuestion` (ask-page.dom.ts),
+ * kept out of this file so the widget's chunk does not carry it.
  */
 import { toUrl } from '../../core/urls.ts';
 import { countedLength, MAX_INPUT_LENGTH } from './ask.logic.ts';

@@ -32,6 +32,7 @@ import {
   proTipsUrl,
   randomQuestion,
   rewriteAnswerLink,
+  answerLink,
   shouldSubmitOnKey,
   sourceSection,
   thinkingMessageAt,
@@ -289,6 +290,26 @@ describe('rewriteAnswerLink', () => {
     ['blank', '  ', undefined],
   ])('%s', (_name, href, expected) => {
     expect(rewriteAnswerLink(href, context)).toBe(expected);
+  });
+});
+
+// 2.1 The address any answer link gets: the app variant rewrites, the web page keeps http(s).
+describe('answerLink', () => {
+  const web = { appVariant: false, mainDomainHosts: ['www.example.org'], pageUrl: 'https://www.example.org/ask-member?x=1' };
+  const app = { ...web, appVariant: true, pageUrl: 'https://app.example.org/ask-member/.now.html' };
+  it.each([
+    ['web, absolute', web, 'https://www.medicare.gov/basics', 'https://www.medicare.gov/basics'],
+    ['web, root-relative', web, '/medicare/part-b.html', 'https://www.example.org/medicare/part-b.html'],
+    ['web, relative to the page', web, 'guide', 'https://www.example.org/guide'],
+    ['web, main domain kept as is', web, 'https://www.example.org/a.html', 'https://www.example.org/a.html'],
+    ['web, javascript:', web, 'javascript:alert(1)', undefined],
+    ['web, mailto:', web, 'mailto:help@example.org', undefined],
+    ['app, main domain rewritten', app, 'https://www.example.org/medicare/part-b.html', 'https://app.example.org/medicare/part-b/.now.html'],
+    ['app, root-relative rewritten', app, '/social-security/', 'https://app.example.org/social-security/.now.html'],
+    ['app, other host kept', app, 'https://www.medicare.gov/basics', 'https://www.medicare.gov/basics'],
+    ['app, data:', app, 'data:text/html,x', undefined],
+  ])('%s', (_name, context, href, expected) => {
+    expect(answerLink(href, context)).toBe(expected);
   });
 });
 

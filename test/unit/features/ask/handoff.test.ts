@@ -1,9 +1,12 @@
 /**
  * The cross-origin hand-off of an entry widget's question (ask-and-rewards 2.2; handoff.ts):
- * the fragment parameter ask_question, read once by the Ask page and removed.
+ * the fragment parameter ask_question, read once by the Ask page and removed, and the Ask page's
+ * one read of the stored question and the fragment (takeHandedOffQuestion).
  */
 import { describe, expect, it } from 'vitest';
 import { HANDOFF_PARAM, handoffUrl, originOf, questionFromUrl, sharesStorage, withoutHandoff } from '../../../../src/features/ask/handoff.ts';
+import { takeHandedOffQuestion } from '../../../../src/features/ask/ask-page.dom.ts';
+import { encodeStoredQuestion, STORED_QUESTION_KEY, STORED_QUESTION_MAX_AGE_MS } from '../../../../src/features/ask/ask.logic.ts';
 
 describe('the parameter', () => {
   it('is named ask_question', () => {
@@ -105,5 +108,54 @@ describe('withoutHandoff', () => {
     const url = handoffUrl(base, 'Is this safe? #yes & more');
     expect(questionFromUrl(url)?.question).toBe('Is this safe? #yes & more');
     expect(withoutHandoff(url)).toBe(base);
+  });
+});
+
+describe('takeHandedOffQuestion (the Ask page on load)', () => {
+  const start = '/ask-member?source_section=medicare';
+  const reset = (hash = '') => {
+    localStorage.clear();
+    window.history.replaceState({ kept: true }, '', `${start}${hash}`);
+  };
+  const NOW = Date.UTC(2027, 2, 1);
+
+  it('takes the stored question once and clears the key', () => {
+    reset();
+    localStorage.setItem(STORED_QUESTION_KEY, encodeStoredQuestion('What is Part B?', 'medicare', NOW - 1000));
+    expect(takeHandedOffQuestion(window, NOW)).toBe('What is Part B?');
+    expect(localStorage.getItem(STORED_QUESTION_KEY)).toBeNull();
+    expect(takeHandedOffQuestion(window, NOW)).toBeUndefined();
+  });
+
+  it('clears a stale or broken stored question without asking it', () => {
+    reset();
+    localStorage.setItem(STORED_QUESTION_KEY, encodeStoredQuestion('Old?', 'x', NOW - STORED_QUESTION_MAX_AGE_MS - 1));
+    expect(takeHandedOffQuestion(window, NOW)).toBeUndefined();
+    expect(localStorage.getItem(STORED_QUESTION_KEY)).toBeNull();
+    localStorage.setItem(STORED_QUESTION_KEY, '{not json');
+    expect(takeHandedOffQuestion(window, NOW)).toBeUndefined();
+    expect(localStorage.getItem(STORED_QUESTION_KEY)).toBeNull();
+  });
+
+  it('takes the handed-over question from the fragment and removes only the parameter from the address', () => {
+    reset(`#top&${HANDOFF_PARAM}=What%20is%20Part%20B%3F`);
+    expect(takeHandedOffQuestion(window, NOW)).toBe('What is Part B?');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(`${start}#top`);
+    expect(window.history.state).toEqual({ kept: true });
+  });
+
+  it('prefers the stored question, and still removes the parameter', () => {
+    reset(`#${HANDOFF_PARAM}=Other`);
+    localStorage.setItem(STORED_QUESTION_KEY, encodeStoredQuestion('Stored?', '', NOW));
+    expect(takeHandedOffQuestion(window, NOW)).toBe('Stored?');
+    expect(window.location.hash).toBe('');
+  });
+
+  it('storage that throws counts as nothing stored', () => {
+    reset(`#${HANDOFF_PARAM}=From%20the%20address`);
+    const refusing = new Proxy(window, {
+      get: (target, key) => (key === 'localStorage' ? { getItem: () => { throw new Error('denied'); } } : Reflect.get(target, key, target)),
+    }) as Window;
+    expect(takeHandedOffQuestion(refusing, NOW)).toBe('From the address');
   });
 });
