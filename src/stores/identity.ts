@@ -27,7 +27,7 @@ import { parseAuthCookie, parseUfo } from '../domain/auth-cookie.ts';
 import { deriveIdentity, personalisationTokens } from '../domain/identity.ts';
 import { isRewardsEnrolled } from '../domain/rewards.ts';
 import type { IdentitySnapshot, IdentitySources, PageContext } from '../domain/identity.types.ts';
-import { watchTokenReplace } from '../behaviours/tokens.ts';
+import { watchTokenReplace } from '../core/dom/tokens.ts';
 
 /** How long `ready` waits for the services before it settles with what is known. */
 export const READY_LIMIT_MS = 3000;

@@ -171,6 +171,8 @@ function scanDom(): string[] {
   const scriptish = (value: string) => {
     // What the URL parser does before it reads the scheme: strip leading C0 controls and spaces,
     // drop tabs and newlines anywhere.
+    // The URL parser's own trimming of C0 controls and space, restated.
+    // eslint-disable-next-line no-control-regex
     const normal = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '').toLowerCase();
     return /^(javascript|data|vbscript):/.test(normal);
   };
