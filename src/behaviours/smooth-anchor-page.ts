@@ -20,10 +20,18 @@ export function isSmoothAnchorPage(pathname: string): boolean {
 }
 
 
+const loading = new WeakMap<Document, Promise<void>>();
+
+/** Settles once the handling asked for on `doc` is installed (or failed to load); at once when none was asked. */
+export function smoothAnchorsSettled(doc: Document): Promise<void> {
+  return loading.get(doc) ?? Promise.resolve();
+}
+
 /** The page behaviour: on the enrollment-guide pages, once per document. */
 export const smoothAnchors: Behaviour = (root, doc) => {
   if (root !== doc || !isSmoothAnchorPage(doc.defaultView?.location.pathname ?? '')) return;
-  import('./smooth-anchors.ts')
-    .then((module) => module.enableSmoothAnchors(doc))
+  const load = import('./smooth-anchors.ts')
+    .then((module) => void module.enableSmoothAnchors(doc))
     .catch((error: unknown) => console.error('member-elements: smooth anchors could not load', error));
+  loading.set(doc, load);
 };
