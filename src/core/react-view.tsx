@@ -3,7 +3,7 @@
  * element on a page shares one React. Renders into a dedicated child of the element (or its
  * shadow root), so the CMS content inside the element survives.
  */
-import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { reportElementError, type View, type ViewProps } from './element.ts';
 import { describeError } from './errors.ts';
@@ -69,4 +69,17 @@ export function useViewportWidth(): number {
     return () => window.removeEventListener('resize', update);
   }, []);
   return width;
+}
+
+/**
+ * A ref that always holds the latest `value`, for callbacks that outlive a render (a writer's
+ * events, a fetch's answer, a dialog's close) and must call the view's current props. Updated
+ * after each commit, before any effect runs; read it in effects and callbacks, never in render.
+ */
+export function useLatest<T>(value: T): RefObject<T> {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
 }

@@ -12,6 +12,7 @@
  * use the dialog without React.
  */
 import { useCallback, useEffect, useRef, type RefCallback, type RefObject } from 'react';
+import { useLatest } from '../react-view.tsx';
 import { createModalDialog, type ModalDialog } from './modal-dialog.ts';
 
 export interface UseModalDialogOptions {
@@ -27,8 +28,7 @@ export interface UseModalDialogOptions {
 }
 
 export function useModalDialog(options: UseModalDialogOptions): RefCallback<HTMLDialogElement> {
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const modal = useRef<ModalDialog | undefined>(undefined);
 
   const sync = useCallback(() => {
@@ -36,7 +36,7 @@ export function useModalDialog(options: UseModalDialogOptions): RefCallback<HTML
     if (!current) return;
     if (latest.current.open && !current.isOpen) current.open(latest.current.opener?.current);
     else if (!latest.current.open && current.isOpen) current.close();
-  }, []);
+  }, [latest]);
 
   const ref = useCallback<RefCallback<HTMLDialogElement>>(
     (element) => {
@@ -55,7 +55,7 @@ export function useModalDialog(options: UseModalDialogOptions): RefCallback<HTML
         if (modal.current === created) modal.current = undefined;
       };
     },
-    [sync],
+    [sync, latest],
   );
 
   // After every commit where `open` changed, and once the element is there.

@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { Translate } from '../../core/i18n.ts';
+import { useLatest } from '../../core/react-view.tsx';
 import { safeHttpUrl } from '../../core/urls.ts';
 import { AskAnswerTools } from './AskAnswerTools.tsx';
 import { AskThinking } from './AskThinking.tsx';
@@ -36,8 +37,7 @@ export function AskAnswer({ answer, config, t, links, proTipsUrl, busy, sessionI
   const textBox = useRef<HTMLDivElement>(null);
   const fragmentBox = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const callbacks = useRef({ announce, onChange, onSettled });
-  callbacks.current = { announce, onChange, onSettled };
+  const callbacks = useLatest({ announce, onChange, onSettled });
 
   const typed = useAnswerWriter(answer, !answer.proTips, {
     box: textBox,
@@ -71,13 +71,13 @@ export function AskAnswer({ answer, config, t, links, proTipsUrl, busy, sessionI
 
   useEffect(() => {
     if (errorText) callbacks.current.announce(errorText);
-  }, [errorText]);
+  }, [errorText, callbacks]);
   useEffect(() => {
     if (done) callbacks.current.onSettled(answer.id);
-  }, [done, answer.id]);
+  }, [done, answer.id, callbacks]);
   useEffect(() => {
     if (done) callbacks.current.onChange();
-  }, [done]);
+  }, [done, callbacks]);
 
   const emptyAnswer = !answer.proTips && answer.status === 'ended' && typed && !answer.text.trim();
   const showToolbar = done && !stopped && error?.kind !== 'forbidden';

@@ -14,7 +14,7 @@
  * Screen readers hear each finished block once, through one polite live region in append mode
  * (core/dom/announcer.ts), emptied when a new question is asked.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Agent } from '../../api/chat-protocol.ts';
 import { createAnnouncer, type Announcer } from '../../core/dom/announcer.ts';
 import type { ViewProps } from '../../core/element.ts';
@@ -39,7 +39,8 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
   const menuMode = isMenuWidth(width);
   const links = useMemo(() => answerLinkContext(config.mainDomainHosts), [config.mainDomainHosts]);
   const proTipsUrl = useMemo(() => proTipsAddress(config.proTipsPath, links.appVariant), [config.proTipsPath, links]);
-  const scroll = usePinnedScroll(state.answers.length);
+  // Taken apart: React's lint takes any object with a member passed to `ref` for a ref itself.
+  const { attach: responsesRef, ...scroll } = usePinnedScroll(state.answers.length);
 
   const [input, setInput] = useState(config.query);
   const [message, setMessage] = useState('');
@@ -121,10 +122,9 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
 
   useAskOnLoad((question) => ask(question, agent, false), inputRef);
 
-  // The menu exists below 1024 px only: widening the window closes it.
-  useEffect(() => {
-    if (!menuMode) setMenuOpen(false);
-  }, [menuMode]);
+  // The menu exists below 1024 px only: widening the window closes it (set while rendering, as
+  // React advises for state that follows a prop, rather than in an effect).
+  if (menuOpen && !menuMode) setMenuOpen(false);
 
   const chips = visibleChips(width, config.chips, config.mobileChips);
   const rail = <AskTopicRail config={config} t={t} busy={busy} onTopic={topic} onProTips={proTips} />;
@@ -156,7 +156,9 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
         {!started && config.disclaimer.trim() ? <p className="ask-page__disclaimer">{config.disclaimer}</p> : null}
         {started ? (
           <div className="ask-page__responses-wrap">
-            <section className="ask-page__responses" ref={scroll.ref} onScroll={scroll.onScroll} aria-label={t('Answers')} tabIndex={0}>
+            {/* A scrolling region must be reachable by keyboard to be scrolled (WCAG 2.1.1; axe scrollable-region-focusable). */}
+            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+            <section className="ask-page__responses" ref={responsesRef} onScroll={scroll.onScroll} aria-label={t('Answers')} tabIndex={0}>
               {state.answers.map((answer) => (
                 <AskAnswer
                   key={answer.id}

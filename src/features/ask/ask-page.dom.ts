@@ -8,7 +8,15 @@
 import { isAppWebView } from '../../core/app-view.ts';
 import { pushToDataLayer } from '../../core/dom/data-layer.ts';
 import { siteConfig } from '../../core/site-config.ts';
-import { DESKTOP_MIN_SCREEN_WIDTH, STORED_QUESTION_KEY, decodeStoredQuestion, proTipsUrl, shouldSubmitOnKey, type AnswerLinkContext, type KeyInfo } from './ask.logic.ts';
+import {
+  DESKTOP_MIN_SCREEN_WIDTH,
+  STORED_QUESTION_KEY,
+  decodeStoredQuestion,
+  proTipsUrl,
+  shouldSubmitOnKey,
+  type AnswerLinkContext,
+  type KeyInfo,
+} from './ask.logic.ts';
 import type { Answer } from './ask.reducer.ts';
 import { questionFromUrl, withoutHandoff } from './handoff.ts';
 

@@ -5,6 +5,7 @@
  * once and never re-rendered. A stopped or failed answer stops the typing where it is.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLatest } from '../../core/react-view.tsx';
 import { createAnswerWriter, type AnswerWriter } from './answer-text.dom.ts';
 import { prefersReducedMotion } from './ask-page.dom.ts';
 import type { Answer } from './ask.reducer.ts';
@@ -24,8 +25,7 @@ export function useAnswerWriter(answer: Pick<Answer, 'text' | 'status'>, enabled
   const writer = useRef<AnswerWriter | undefined>(undefined);
   const written = useRef(0);
   const [typed, setTyped] = useState(false);
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const { tickMs } = options;
 
   useEffect(() => {
@@ -40,7 +40,7 @@ export function useAnswerWriter(answer: Pick<Answer, 'text' | 'status'>, enabled
     });
     writer.current = created;
     return () => created.stop();
-  }, [enabled, tickMs]);
+  }, [enabled, tickMs, latest]);
 
   useEffect(() => {
     const current = writer.current;

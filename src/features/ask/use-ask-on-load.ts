@@ -5,12 +5,12 @@
  * 767 px or less and when the visitor (or another Ask page) already has focus somewhere else.
  */
 import { useEffect, useRef, type RefObject } from 'react';
+import { useLatest } from '../../core/react-view.tsx';
 import { pushSourceSection, takeHandedOffQuestion } from './ask-page.dom.ts';
 import { autoFocusInput } from './ask.logic.ts';
 
 export function useAskOnLoad(ask: (question: string) => void, input: RefObject<HTMLTextAreaElement | null>): void {
-  const latest = useRef(ask);
-  latest.current = ask;
+  const latest = useLatest(ask);
   const arrived = useRef(false);
   useEffect(() => {
     if (arrived.current) return;
@@ -21,5 +21,5 @@ export function useAskOnLoad(ask: (question: string) => void, input: RefObject<H
     const focused = document.activeElement;
     const elsewhere = focused !== null && focused !== document.body;
     if (autoFocusInput(window.innerWidth) && !elsewhere) input.current?.focus({ preventScroll: true });
-  }, [input]);
+  }, [input, latest]);
 }

@@ -12,12 +12,12 @@
  * - What React adds after a render (a finished answer's toolbar, sources, an error) and each new
  *   answer stay in view too while pinned.
  */
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
 import { SCROLL_CHECK_MS, isAtBottom } from './ask.logic.ts';
 
 export interface PinnedScroll {
-  /** The scrolling element. */
-  ref: RefObject<HTMLElement | null>;
+  /** The ref of the scrolling element. */
+  attach: RefCallback<HTMLElement>;
   /** Pinned to the bottom (no arrow). */
   atBottom: boolean;
   onScroll(): void;
@@ -31,7 +31,10 @@ export interface PinnedScroll {
 
 /** `answerCount`: a new answer starts at the bottom. */
 export function usePinnedScroll(answerCount: number): PinnedScroll {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLElement | null>(null);
+  const attach = useCallback((element: HTMLElement | null) => {
+    ref.current = element;
+  }, []);
   const [atBottom, setAtBottom] = useState(true);
   const pinned = useRef(true);
   const ownScroll = useRef(false);
@@ -91,5 +94,5 @@ export function usePinnedScroll(answerCount: number): PinnedScroll {
     if (pinned.current) scrollToEnd();
   }, [answerCount, scrollToEnd]);
 
-  return { ref, atBottom, onScroll, onChange, follow, reset };
+  return { attach, atBottom, onScroll, onChange, follow, reset };
 }

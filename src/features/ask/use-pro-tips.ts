@@ -7,9 +7,10 @@
  * a failure, or no answer within the services' time limit is the pro-tips error. An answer that
  * goes away (new chat, unmount) aborts the call quietly.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { fetchProTips } from '../../api/pro-tips.ts';
 import { sanitiseFragment } from '../../core/dom/sanitise.ts';
+import { useLatest } from '../../core/react-view.tsx';
 import { answerLink, type AnswerLinkContext } from './ask.logic.ts';
 
 export type ProTipsStatus = 'loading' | 'shown' | 'failed';
@@ -27,8 +28,7 @@ export interface ProTipsOptions {
 /** The status of the fragment for an answer that shows pro tips (`enabled`); 'loading' otherwise. */
 export function useProTips(enabled: boolean, options: ProTipsOptions): ProTipsStatus {
   const [status, setStatus] = useState<ProTipsStatus>('loading');
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const { url, links } = options;
 
   useEffect(() => {
@@ -56,7 +56,7 @@ export function useProTips(enabled: boolean, options: ProTipsOptions): ProTipsSt
         if (!controller.signal.aborted) failed();
       });
     return () => controller.abort();
-  }, [enabled, url, links]);
+  }, [enabled, url, links, latest]);
 
   return status;
 }

@@ -87,7 +87,9 @@ describe('sanitiseFragment', () => {
   });
 
   it('keeps images with an http(s) source only', () => {
-    const div = box(sanitiseFragment('<img src="https://cdn.example/a.png" alt="a"><img src="data:image/png;base64,AAAA" alt="b"><img alt="c"><img src="/c.png" alt="d">'));
+    const div = box(
+      sanitiseFragment('<img src="https://cdn.example/a.png" alt="a"><img src="data:image/png;base64,AAAA" alt="b"><img alt="c"><img src="/c.png" alt="d">'),
+    );
     expect([...div.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['a', 'd']);
   });
 

@@ -154,7 +154,14 @@ describe('takeHandedOffQuestion (the Ask page on load)', () => {
   it('storage that throws counts as nothing stored', () => {
     reset(`#${HANDOFF_PARAM}=From%20the%20address`);
     const refusing = new Proxy(window, {
-      get: (target, key) => (key === 'localStorage' ? { getItem: () => { throw new Error('denied'); } } : Reflect.get(target, key, target)),
+      get: (target, key) =>
+        key === 'localStorage'
+          ? {
+              getItem: () => {
+                throw new Error('denied');
+              },
+            }
+          : Reflect.get(target, key, target),
     }) as Window;
     expect(takeHandedOffQuestion(refusing, NOW)).toBe('From the address');
   });
