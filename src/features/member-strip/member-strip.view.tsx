@@ -98,7 +98,10 @@ export function MemberStripView({ config, host, t }: ViewProps<MemberStripConfig
   };
 
   /** A config id field, trimmed; undefined when empty. */
-  const idField = (name: string): string | undefined => config[name]?.trim() || undefined;
+  const idField = (name: string): string | undefined => {
+    const value = config[name];
+    return typeof value === 'string' ? value.trim() || undefined : undefined;
+  };
 
   const address = (link: StripLink, fallback?: string): string | undefined => {
     // The login target always carries the query of site 2.4 (memberStripLoginUrl), whatever the config says.
@@ -144,7 +147,7 @@ export function MemberStripView({ config, host, t }: ViewProps<MemberStripConfig
 
   const revealNumber = async () => {
     const ids = idFields('viewMembershipNumber');
-    pushAnalytics(config[ids.analytics], config[ids.campaign], config.viewMembershipNumberLabel, '');
+    pushAnalytics(idField(ids.analytics), idField(ids.campaign), config.viewMembershipNumberLabel, '');
     setNumberState({ step: 'loading' });
     setAnnouncement(t('Loading your membership number'));
     let verifiedAt: number | undefined;
