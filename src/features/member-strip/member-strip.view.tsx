@@ -11,6 +11,7 @@ import { pushToDataLayer } from '../../core/data-layer.ts';
 import { useViewportWidth } from '../../core/react-view.tsx';
 import type { ViewProps } from '../../core/element.ts';
 import { describeError } from '../../core/errors.ts';
+import { inForeignFrame } from '../../core/frames.ts';
 import { siteConfig } from '../../core/site-config.ts';
 import { appendQuery, safeHttpUrl } from '../../core/urls.ts';
 import { joinUrl, memberStripLoginUrl, membershipUrl, renewUrl } from '../../domain/site-links.ts';
@@ -24,17 +25,6 @@ export const PASSWORD_VERIFICATION_WINDOW_MS = 3_540_000;
 export const ACCOUNT_PAGE = '/applications/account/myAccount.action';
 
 type NumberState = { step: 'hidden' } | { step: 'loading' } | { step: 'shown'; number: string } | { step: 'failed' };
-
-/** Whether this page runs in a frame of another origin (site 2.2). */
-export function inForeignFrame(win: Window = window): boolean {
-  if (win.parent === win) return false;
-  try {
-    // Reading another origin's location throws; a same-origin parent answers.
-    return win.parent.location.origin !== win.location.origin;
-  } catch {
-    return true;
-  }
-}
 
 /** Pushes an analytics event for a strip link to the page's data layer (site 3.7). */
 export function pushAnalytics(analyticsId: string | undefined, campaignId: string | undefined, text: string, href: string): void {
