@@ -1,50 +1,39 @@
 /**
- * The enhanced member strip (site 2.4, 4.5): greets the visitor by membership state. The state
- * rules are pure (member-strip.logic.ts); this renders them, reveals the membership number
- * (site 3.5, 5, 7.3), builds the login target (site 2.4) and tags every link with its campaign
- * and analytics ids.
+ * The enhanced member strip (site 2.4, 4.5): renders what the rules decide
+ * (member-strip.logic.ts) with the identity and membership-number stores
+ * (member-strip.store.ts); the page effects (login hand-off, data layer) are in
+ * member-strip.dom.ts. This file only renders and wires clicks to those verbs.
  */
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { fetchCoreUser, fetchLastPasswordVerification } from '../../api/member-number.ts';
-import { pushToDataLayer } from '../../core/data-layer.ts';
 import { useViewportWidth } from '../../core/react-view.tsx';
 import type { ViewProps } from '../../core/element.ts';
-import { describeError } from '../../core/errors.ts';
-import { inForeignFrame } from '../../core/frames.ts';
 import { siteConfig } from '../../core/site-config.ts';
-import { appendQuery, safeHttpUrl } from '../../core/urls.ts';
-import { joinUrl, memberStripLoginUrl, membershipUrl, renewUrl } from '../../domain/site-links.ts';
-import { $identity, $identitySources } from '../../stores/index.ts';
-import { memberStripView, type StripView, stripLinkBase } from './member-strip.logic.ts';
-import { idFields, type MemberStripConfig, type StripLink } from './member-strip.schema.ts';
+import { ACCOUNT_PAGE, joinUrl, memberStripLoginUrl, membershipUrl, renewUrl } from '../../domain/site-links.ts';
+import { $identity } from '../../stores/index.ts';
+import { foreignParentUrl, handLoginToParent, offerCategory, trackStripClick } from './member-strip.dom.ts';
+import { memberStripView, stripCard, stripDataAttribute, stripGreeting, stripLinkHref, stripLinkIds, type StripView } from './member-strip.logic.ts';
+import type { MemberStripConfig, StripLink } from './member-strip.schema.ts';
+import { $memberNumber, copyNumber, revealNumber, type NumberNotice } from './member-strip.store.ts';
 
-/** site 5, 9: the number is shown only if the password was verified at most this long ago. */
-export const PASSWORD_VERIFICATION_WINDOW_MS = 3_540_000;
-/** site 2.1: the account page, the default my-account target. */
-export const ACCOUNT_PAGE = '/applications/account/myAccount.action';
-
-type NumberState = { step: 'hidden' } | { step: 'loading' } | { step: 'shown'; number: string } | { step: 'failed' };
-
-/** Pushes an analytics event for a strip link to the page's data layer (site 3.7). */
-export function pushAnalytics(analyticsId: string | undefined, campaignId: string | undefined, text: string, href: string): void {
-  if (!analyticsId) return;
-  pushToDataLayer({ event: 'member-strip-click', eventInfo: { analyticsId, campaignId: campaignId ?? '', linkText: text, linkUrl: href } });
+interface LinkOptions {
+  fallback?: string;
+  className?: string;
+  /** Overrides the link's own analytics id (the join button shown to non-members). */
+  analyticsId?: string;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** The page's offer category: the data-offerid of its offer call to action (site 3.7). */
-function offerCategory(doc: Document): string | undefined {
-  return doc.querySelector('[data-offerid]')?.getAttribute('data-offerid')?.trim() || undefined;
-}
-
-export function MemberStripView({ config, host, t }: ViewProps<MemberStripConfig>) {
+export function MemberStrip({ config, host, t }: ViewProps<MemberStripConfig>) {
   const identity = useStore($identity);
+  const number = useStore($memberNumber);
   const width = useViewportWidth();
   const [expandedByUser, setExpandedByUser] = useState(false);
-  const [numberState, setNumberState] = useState<NumberState>({ step: 'hidden' });
-  const [announcement, setAnnouncement] = useState('');
   const panelId = useId();
   const numberButton = useRef<HTMLButtonElement>(null);
+  // Set by this strip's own 'view' click, so focus moves to the number here only (never when a
+  // re-inserted strip mounts with the number already shown).
+  const revealRequested = useRef(false);
   const doc = host.ownerDocument;
   const site = siteConfig(doc);
 
@@ -62,60 +51,34 @@ export function MemberStripView({ config, host, t }: ViewProps<MemberStripConfig
     viewportWidth: width,
   });
 
+  const dataAttribute = stripDataAttribute(config.dataAttributeName);
   useEffect(() => {
     host.setAttribute('data-strip-state', view.kind);
-    const name = config.dataAttributeName?.trim().toLowerCase();
-    if (name && /^[a-z][a-z0-9-]*$/.test(name)) host.setAttribute(`data-${name}`, view.kind);
-  }, [host, view.kind, config.dataAttributeName]);
+    if (dataAttribute) host.setAttribute(dataAttribute, view.kind);
+  }, [host, view.kind, dataAttribute]);
 
   // Focus follows the number once it is revealed, so keyboard users land on the copy button.
   useEffect(() => {
-    if (numberState.step === 'shown') numberButton.current?.focus();
-  }, [numberState.step]);
+    if (number.step !== 'shown' || !revealRequested.current) return;
+    revealRequested.current = false;
+    numberButton.current?.focus();
+  }, [number.step]);
 
-  const inFrame = inForeignFrame();
-  const parentUrl = inFrame ? doc.referrer || undefined : undefined;
-  const loginTarget = memberStripLoginUrl(site, window.location.href, parentUrl, config.memberLoginLink);
+  const loginTarget = memberStripLoginUrl(site, window.location.href, foreignParentUrl(), config.memberLoginLink);
+  const targets = { loginTarget, secureEndpoint: site.secureEndpoint, pageBase: doc.baseURI };
 
-  const goToLogin = () => {
-    if (inFrame) {
-      // site 2.2: inside a frame of another origin the parent page navigates.
-      const parentOrigin = parentUrl ? new URL(parentUrl).origin : '*';
-      window.parent.postMessage({ event: 'redirectToLogin', url: loginTarget }, parentOrigin);
-      return;
-    }
-    window.location.assign(loginTarget);
-  };
-
-  /** A config id field, trimmed; undefined when empty. */
-  const idField = (name: string): string | undefined => {
-    const value = config[name];
-    return typeof value === 'string' ? value.trim() || undefined : undefined;
-  };
-
-  const address = (link: StripLink, fallback?: string): string | undefined => {
-    // The login target always carries the query of site 2.4 (memberStripLoginUrl), whatever the config says.
-    if (link === 'memberLoginLink') return loginTarget;
-    const configured = safeHttpUrl(config[link], stripLinkBase(config[link], site.secureEndpoint));
-    const base = configured ?? fallback;
-    if (!base) return undefined;
-    const campaign = idField(idFields(link).campaign);
-    return campaign ? appendQuery(base, [['intcmp', campaign]]) : base;
-  };
-
-  const linkTo = (link: StripLink, text: string, options: { fallback?: string; className?: string; analyticsId?: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void } = {}): ReactNode => {
-    const href = address(link, options.fallback);
+  const linkTo = (link: StripLink, text: string, options: LinkOptions = {}): ReactNode => {
+    const href = stripLinkHref(config, link, { ...targets, fallback: options.fallback });
     if (!href || !text.trim()) return null;
-    const ids = idFields(link);
-    const analyticsId = options.analyticsId ?? idField(ids.analytics);
-    const campaignId = idField(ids.campaign);
+    const ids = stripLinkIds(config, link);
+    const analyticsId = options.analyticsId ?? ids.analyticsId;
     return (
       <a
         className={options.className}
         href={href}
         data-analytics-id={analyticsId}
         onClick={(event) => {
-          pushAnalytics(analyticsId, campaignId, text, href);
+          trackStripClick({ analyticsId, campaignId: ids.campaignId }, text, href);
           options.onClick?.(event);
         }}
       >
@@ -124,73 +87,41 @@ export function MemberStripView({ config, host, t }: ViewProps<MemberStripConfig
     );
   };
 
+  // Site 2.2: in a frame of another origin the parent page goes to log in, not the frame.
   const login = (className: string) =>
     linkTo('memberLoginLink', config.memberLoginLinkText, {
       fallback: loginTarget,
       className,
       onClick: (event) => {
-        if (!inFrame) return;
-        event.preventDefault();
-        goToLogin();
+        if (handLoginToParent(loginTarget)) event.preventDefault();
       },
     });
 
-  const revealNumber = async () => {
-    const ids = idFields('viewMembershipNumber');
-    pushAnalytics(idField(ids.analytics), idField(ids.campaign), config.viewMembershipNumberLabel, '');
-    setNumberState({ step: 'loading' });
-    setAnnouncement(t('Loading your membership number'));
-    let verifiedAt: number | undefined;
-    try {
-      verifiedAt = await fetchLastPasswordVerification(site);
-    } catch (error) {
-      // site 8: "Session request fails: logged only". The number stays hidden; say so.
-      console.warn(`<member-strip> session request failed: ${describeError(error)}`);
-      setNumberState({ step: 'failed' });
-      setAnnouncement('');
-      return;
-    }
-    // Real time, not the TimeTravelCookie clock: the identity service stamps the verification
-    // with its own clock, and how long ago a password was typed is a security fact.
-    if (verifiedAt === undefined || Date.now() - verifiedAt > PASSWORD_VERIFICATION_WINDOW_MS) {
-      goToLogin();
-      return;
-    }
-    try {
-      const user = await fetchCoreUser(site, { token: $identitySources.get().accessToken });
-      if (user.status.toUpperCase() === 'ERROR' || !user.memberNumber) {
-        goToLogin();
-        return;
-      }
-      setNumberState({ step: 'shown', number: user.memberNumber });
-      setAnnouncement(t('Membership number shown. Select it to copy it.'));
-    } catch (error) {
-      // site 8: core user request fails -> login.
-      console.warn(`<member-strip> core user request failed: ${describeError(error)}`);
-      goToLogin();
-    }
+  const onView = () => {
+    trackStripClick(stripLinkIds(config, 'viewMembershipNumber'), config.viewMembershipNumberLabel, '');
+    revealRequested.current = true;
+    void revealNumber(site, loginTarget);
   };
 
-  const copyNumber = async (number: string) => {
-    try {
-      await navigator.clipboard.writeText(number);
-      setAnnouncement(t('Membership number copied to the clipboard'));
-    } catch {
-      setAnnouncement(t('Could not copy. Select the number and copy it yourself.'));
-    }
+  const notices: Record<NumberNotice, string> = {
+    none: '',
+    loading: t('Loading your membership number'),
+    shown: t('Membership number shown. Select it to copy it.'),
+    copied: t('Membership number copied to the clipboard'),
+    'copy-failed': t('Could not copy. Select the number and copy it yourself.'),
   };
 
   const membershipNumber = view.showMembershipNumber ? (
     <p className="member-strip__number">
       <span>{config.membershipNumberLabel}: </span>
-      {numberState.step === 'shown' ? (
-        <button ref={numberButton} type="button" className="member-strip__number-value" aria-label={t('{number}, copy membership number', { number: numberState.number })} onClick={() => void copyNumber(numberState.number)}>
-          {numberState.number}
+      {number.step === 'shown' ? (
+        <button ref={numberButton} type="button" className="member-strip__number-value" aria-label={t('{number}, copy membership number', { number: number.number })} onClick={() => void copyNumber()}>
+          {number.number}
         </button>
-      ) : numberState.step === 'loading' ? (
+      ) : number.step === 'loading' ? (
         <span className="member-strip__spinner" role="img" aria-label={t('Loading')} />
       ) : (
-        <button type="button" className="member-strip__view" data-analytics-id={config.viewMembershipNumberAnalyticsId || undefined} onClick={() => void revealNumber()}>
+        <button type="button" className="member-strip__view" data-analytics-id={stripLinkIds(config, 'viewMembershipNumber').analyticsId} onClick={onView}>
           {config.viewMembershipNumberLabel}
           <span className="visually-hidden"> {config.membershipNumberLabel}</span>
         </button>
@@ -319,14 +250,15 @@ export function MemberStripView({ config, host, t }: ViewProps<MemberStripConfig
       );
   }
 
-  const card = view.showMembershipNumber ? safeHttpUrl(config.cardImage) : undefined;
-  const greeting =
-    view.kind.startsWith('member') && identity.firstName ? t('Hello, {name}', { name: identity.firstName }) : view.kind.startsWith('member') ? t('Hello, member') : t('Welcome');
+  const card = view.showMembershipNumber ? stripCard(view.kind, config.cardImage, undefined, doc.baseURI) : undefined;
+  const greeting = stripGreeting(view.kind, identity.firstName);
 
   return (
     <section className={`member-strip member-strip--${view.kind}${view.expanded ? ' member-strip--expanded' : ''}`} aria-label={t('Membership')}>
       <div className="member-strip__bar">
-        <p className="member-strip__greeting">{greeting}</p>
+        <p className="member-strip__greeting">
+          {greeting.kind === 'named' ? t('Hello, {name}', { name: greeting.name }) : greeting.kind === 'member' ? t('Hello, member') : t('Welcome')}
+        </p>
         {view.collapsible ? (
           <button type="button" className="member-strip__toggle" aria-expanded={view.expanded} aria-controls={panelId} onClick={() => setExpandedByUser((open) => !open)}>
             <span className="visually-hidden">{view.expanded ? t('Hide membership details') : t('Show membership details')}</span>
@@ -335,13 +267,13 @@ export function MemberStripView({ config, host, t }: ViewProps<MemberStripConfig
         ) : null}
       </div>
       <div id={panelId} className="member-strip__panel" hidden={!view.expanded}>
-        {card ? <img className="member-strip__card" src={card} alt="" width="86" height="54" /> : null}
+        {card ? <img className="member-strip__card" src={card.src} alt="" width="86" height="54" /> : null}
         {body}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
-        {announcement}
+        {notices[number.notice]}
       </p>
-      {numberState.step === 'failed' ? (
+      {number.step === 'failed' ? (
         <p className="member-strip__error" role="alert">
           {t('Your membership number could not be shown. Please try again.')}
         </p>
