@@ -9,9 +9,9 @@ import { useStore } from '@nanostores/react';
 import { useViewportWidth } from '../../core/react-view.tsx';
 import type { ViewProps } from '../../core/element.ts';
 import { siteConfig } from '../../core/site-config.ts';
-import { ACCOUNT_PAGE, joinUrl, memberStripLoginUrl, membershipUrl, renewUrl } from '../../domain/site-links.ts';
+import { ACCOUNT_PAGE, membershipUrl, renewUrl } from '../../domain/site-links.ts';
 import { $identity } from '../../stores/index.ts';
-import { foreignParentUrl, handLoginToParent, offerCategory, trackStripClick } from './member-strip.dom.ts';
+import { handLoginToParent, stripJoinTarget, stripLoginTarget, trackStripClick } from './member-strip.dom.ts';
 import { memberStripView, stripCard, stripDataAttribute, stripGreeting, stripLinkHref, stripLinkIds, type StripView } from './member-strip.logic.ts';
 import type { MemberStripConfig, StripLink } from './member-strip.schema.ts';
 import { $memberNumber, copyNumber, revealNumber, type NumberNotice } from './member-strip.store.ts';
@@ -64,7 +64,7 @@ export function MemberStrip({ config, host, t }: ViewProps<MemberStripConfig>) {
     numberButton.current?.focus();
   }, [number.step]);
 
-  const loginTarget = memberStripLoginUrl(site, window.location.href, foreignParentUrl(), config.memberLoginLink);
+  const loginTarget = stripLoginTarget(site, config.memberLoginLink);
   const targets = { loginTarget, secureEndpoint: site.secureEndpoint, pageBase: doc.baseURI };
 
   const linkTo = (link: StripLink, text: string, options: LinkOptions = {}): ReactNode => {
@@ -133,7 +133,7 @@ export function MemberStrip({ config, host, t }: ViewProps<MemberStripConfig>) {
     linkTo('renewButtonLink', config.renewButtonText, { fallback: renewUrl(site), className: primary ? 'member-strip__button member-strip__button--primary' : 'member-strip__button' });
   const mojoButton = view.mojo.show ? linkTo('mojoLink', config.mojoLinkLabel, { className: view.mojo.primary ? 'member-strip__button member-strip__button--primary' : 'member-strip__button' }) : null;
   const myAccount = view.showMyAccount ? linkTo('myAccountLink', config.myAccountLinkText, { fallback: ACCOUNT_PAGE, className: 'member-strip__button' }) : null;
-  const joinTarget = joinUrl(site, window.location.href, { offer: offerCategory(doc) });
+  const joinTarget = stripJoinTarget(site, doc);
 
   let body: ReactNode;
   switch (view.kind) {

@@ -4,6 +4,8 @@
  */
 import { pushToDataLayer } from '../../core/data-layer.ts';
 import { inForeignFrame } from '../../core/frames.ts';
+import type { SiteConfig } from '../../core/site-config.ts';
+import { joinUrl, memberStripLoginUrl } from '../../domain/site-links.ts';
 import { stripClickEntry } from './member-strip.logic.ts';
 
 /** The page's offer category: the data-offerid of its offer call to action (site 3.7). */
@@ -17,6 +19,19 @@ export function offerCategory(doc: Document): string | undefined {
  */
 export function foreignParentUrl(win: Window = window): string | undefined {
   return inForeignFrame(win) ? win.document.referrer || undefined : undefined;
+}
+
+/**
+ * Where the strip's 'log in' goes (site 2.4) from this page: the configured address or the
+ * secure host's login, with the query of 2.4 and, in a foreign frame, the parent page as state.
+ */
+export function stripLoginTarget(site: SiteConfig, address: string | undefined, win: Window = window): string {
+  return memberStripLoginUrl(site, win.location.href, foreignParentUrl(win), address);
+}
+
+/** The site's join target from this page (site 7.7), with the page's offer category. */
+export function stripJoinTarget(site: SiteConfig, doc: Document, win: Window = window): string {
+  return joinUrl(site, win.location.href, { offer: offerCategory(doc) });
 }
 
 /**

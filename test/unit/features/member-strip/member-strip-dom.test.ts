@@ -3,7 +3,8 @@
  * another origin, the data-layer push of a click and the page's offer category.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { foreignParentUrl, goToLogin, handLoginToParent, offerCategory, trackStripClick } from '../../../../src/features/member-strip/member-strip.dom.ts';
+import { parseSiteConfig } from '../../../../src/core/site-config.ts';
+import { foreignParentUrl, goToLogin, handLoginToParent, offerCategory, stripLoginTarget, trackStripClick } from '../../../../src/features/member-strip/member-strip.dom.ts';
 
 const TARGET = 'https://secure.example.org/applications/user/login?intcmp=DSO-HDR-LOGIN';
 
@@ -11,7 +12,7 @@ const TARGET = 'https://secure.example.org/applications/user/login?intcmp=DSO-HD
 function fakeWindow(framing: 'top' | { referrer: string }) {
   const postMessage = vi.fn();
   const assign = vi.fn();
-  const win: Record<string, unknown> = { location: { origin: 'https://www.example.org', assign }, document: { referrer: framing === 'top' ? '' : framing.referrer } };
+  const win: Record<string, unknown> = { location: { origin: 'https://www.example.org', href: 'https://www.example.org/health/', assign }, document: { referrer: framing === 'top' ? '' : framing.referrer } };
   win.parent =
     framing === 'top'
       ? win
@@ -45,6 +46,18 @@ describe('login hand-off (site 2.2)', () => {
     expect(postMessage).toHaveBeenCalledTimes(2);
     expect(postMessage).toHaveBeenCalledWith({ event: 'redirectToLogin', url: TARGET }, origin);
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('stripLoginTarget (site 2.4)', () => {
+  const site = parseSiteConfig(JSON.stringify({ brand: 'member', secureEndpoint: 'https://secure.example.org/', clientIdNonLive: 'web-nonlive', clientIdLive: 'web' }));
+  it.each([
+    ['top level: an empty state', 'top', ''],
+    ['in a foreign frame: the parent page as state', { referrer: 'https://partner.example/p.html' }, 'https://partner.example/p.html'],
+  ] as const)('%s', (_name, framing, state) => {
+    const target = new URL(stripLoginTarget(site, undefined, fakeWindow(framing).win));
+    expect(target.origin + target.pathname).toBe('https://secure.example.org/applications/user/login');
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({ intcmp: 'DSO-HDR-LOGIN', response_type: 'code', scope: 'bui', redirect_uri: 'https://www.example.org/member/auth/callback', state });
   });
 });
 
