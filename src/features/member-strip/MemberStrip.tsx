@@ -238,6 +238,9 @@ export function MemberStrip({ config, host, t }: ViewProps<MemberStripConfig>) {
         </>
       );
       break;
+    // Discovery (site 2.4, 3.7, 4.5): the anonymous strip's join message, join and log in, with the
+    // configured card image before them (rendered with the panel below).
+    case 'discovery':
     default:
       body = (
         <>
@@ -250,7 +253,7 @@ export function MemberStrip({ config, host, t }: ViewProps<MemberStripConfig>) {
       );
   }
 
-  const card = view.showMembershipNumber ? stripCard(view.kind, config.cardImage, undefined, doc.baseURI) : undefined;
+  const card = stripCard(view.kind, config.cardImage, config.cardImageAlt, doc.baseURI);
   const greeting = stripGreeting(view.kind, identity.firstName);
 
   return (
@@ -267,7 +270,11 @@ export function MemberStrip({ config, host, t }: ViewProps<MemberStripConfig>) {
         ) : null}
       </div>
       <div id={panelId} className="member-strip__panel" hidden={!view.expanded}>
-        {card ? <img className="member-strip__card" src={card.src} alt="" width="86" height="54" /> : null}
+        {card && view.kind === 'discovery' ? (
+          <img className="member-strip__card member-strip__card--discovery" src={card.src} alt={card.alt ?? t('Membership card')} width="128" height="80" decoding="async" />
+        ) : card ? (
+          <img className="member-strip__card" src={card.src} alt="" width="86" height="54" />
+        ) : null}
         {body}
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">

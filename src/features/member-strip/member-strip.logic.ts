@@ -13,7 +13,7 @@
  *   login buttons). Unlike my-account it is not limited to non-Spanish sites, so Spanish members
  *   get it too.
  * - enableMojo and discoveryTemplateCheck are on when they are `true` or the string 'true' in
- *   any case with spaces around (the CMS writes strings; the config merge accepts booleans).
+ *   any case with spaces around (`isOn`, the rule `flag()` of core/schema.ts reads them with).
  * - memberState is read trimmed and in any case (as status names are everywhere else); only the
  *   six states count, so 'ACTIVE', 'EXPIRING' or '' are anonymous ("anything else").
  * - autoRenew is read as the identity rules read it ('Y' / 'N' in any case, trimmed); anything
@@ -35,6 +35,8 @@
  *   1024 px. Forced-open states are never members, so forcing does not reach the enrol link.
  * - Widths are strict: "above 1024 px" is width > 1024, "the full label above 768 px" is
  *   width > 768.
+ * - Discovery shows the configured card image (`stripCard`, with a text alternative) before what
+ *   the anonymous strip shows: join message, join and log in (docs/decisions.md, issue 12).
  */
 import { parseDate } from '../../core/dates.ts';
 import { appendQuery, safeHttpUrl } from '../../core/urls.ts';
