@@ -83,8 +83,8 @@ export default defineConfig({
         minify: true,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
-        // Two shared chunks instead of one per shared module: every element needs the harness
-        // (core), and the page API and identity-aware elements need the stores (identity).
+        // Few shared chunks instead of one per shared module (each is a request and a modulepreload):
+        // what every page loads (base), what every element needs (harness), and React.
         // Each chunk a page loads is a request and a modulepreload the loader inserts; at 4x
         // CPU each preload costs a few ms of main thread before any element can render
         // (docs/decisions.md, "Shared chunks").
@@ -93,8 +93,13 @@ export default defineConfig({
             // React with its renderer and the harness's React view: one copy, shared by dist/runtime.js (the package's
             // module entry) and every React element, none of which a DOM-only element or the page API imports.
             { name: 'react', test: /[\\/]src[\\/]core[\\/]react-view|rolldown[\\/]runtime|[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/, priority: 3, includeDependenciesRecursively: false },
-            { name: 'core', test: /[\\/]src[\\/]core[\\/](?!react-view)|[\\/]node_modules[\\/](valibot|@r2wc)[\\/]/, priority: 2 },
-            { name: 'identity', test: /[\\/]src[\\/](stores|domain|api[\\/](identity|http)|behaviours[\\/]tokens)|[\\/]node_modules[\\/](nanostores|ky)[\\/]/, priority: 1 },
+            // Everything a page loads whatever its tags (the page API, identity, behaviours' helpers):
+            // core utilities, the domain rules and the stores. The element harness is not in it.
+            { name: 'base', test: /[\\/]src[\\/](core[\\/](?!react-view|element\.|config\.|schema\.|i18n\.)|domain[\\/]|stores[\\/])|[\\/]node_modules[\\/]nanostores[\\/]/, priority: 2 },
+            // The element harness: only pages with a tag load it.
+            { name: 'harness', test: /[\\/]src[\\/]core[\\/](element|config|schema|i18n)\.|[\\/]node_modules[\\/]@r2wc[\\/]/, priority: 1 },
+            // ky, valibot and the service clients are left to rolldown: they load with the elements
+            // that call services, and with identity only when it calls one (src/stores/identity.ts).
           ],
         },
       },

@@ -1,12 +1,18 @@
 /**
- * npm run bench: builds, then
+ * npm run bench: builds (Vite's JS API, the project's config plus a plugin that records what
+ * each chunk holds: scripts/bench/chunks.mjs), then
  * - sizes: the gzip size of the loader, the shared runtime, the page API, the shared chunks and
- *   every element chunk (its own size, and with everything it imports) (scripts/bench/sizes.mjs);
+ *   every element chunk (its own size, and with everything it imports), and the JS of a page
+ *   with no tags (scripts/bench/sizes.mjs); each chunk's modules by rendered bytes;
+ * - floors: a minimal React element and a minimal DOM element, each bundled alone
+ *   (scripts/bench/floors.mjs), the measure each element's render time is divided by;
  * - pages: for every demo page (qualityPages of test/quality/targets.ts), served by the demo
  *   server started here, in Chromium with a mobile viewport and 4x CPU throttling, the median
  *   over several loads of the JS it downloads (gzip), when each element renders after
- *   DOMContentLoaded, CLS, TBT and the longest task (scripts/bench/pages.mjs); the demo runs in
- *   a child process (scripts/bench/demo-process.mjs), so serving never shares the measuring loop;
+ *   navigation start (and its ratio to its floor), CLS, TBT and the longest task
+ *   (scripts/bench/pages.mjs); pages and floors load in rounds, every one once per round; the
+ *   demo and the floors are served by a child process (scripts/bench/demo-process.mjs), so
+ *   serving never shares the measuring loop;
  * - the Ask page's 10,000-character answer: the long tasks while it streams (scripts/bench/streaming.mjs);
  * - Lighthouse performance and accessibility of each page and of the same page without the
  *   loader (`?nojs=1`) (scripts/bench/lighthouse.mjs);
@@ -17,12 +23,14 @@
  * Options: --no-build, --runs N (7), --lighthouse-runs N (1), --no-lighthouse,
  * --pages id1,id2, --persona id (member-auto-renew), --sizes-only.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
-import { CPU_THROTTLING, launchBrowser, measurePage, median, VIEWPORT } from './bench/pages.mjs';
+import { DIST, closure } from './dist-graph.mjs';
+import { buildLibrary } from './bench/chunks.mjs';
+import { buildFloors } from './bench/floors.mjs';
+import { CPU_THROTTLING, demoTarget, launchBrowser, measureTargets, median, VIEWPORT } from './bench/pages.mjs';
 import { checkBudgets, LIGHTHOUSE_CONFIRM_RUNS, lighthousePasses, markdown } from './bench/report.mjs';
 import { startDemoProcess } from './bench/demo-process.mjs';
 import { measureSizes } from './bench/sizes.mjs';
@@ -59,9 +67,27 @@ const count = (name, min) => {
 const runs = count('runs', 1);
 const lighthouseRuns = args['no-lighthouse'] ? 0 : count('lighthouse-runs', 1);
 
-if (!args['no-build']) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+// The build, with the chunk report. --no-build builds in memory only (dist/ stays as it is), for
+// the report and the build target; its files should be dist's when dist/ is from these sources.
+const build = await buildLibrary({ write: !args['no-build'] });
+const stale = build.chunks.filter((chunk) => !existsSync(join(DIST, chunk.file))).map((chunk) => chunk.file);
+const chunks = {
+  chunks: build.chunks,
+  note: args['no-build'] ? `(--no-build: built in memory from the sources; ${stale.length ? `dist/ differs from them: no ${stale.join(', ')} in dist/` : 'dist/ has the same files'}.)` : undefined,
+};
 
 const sizes = measureSizes();
+
+/**
+ * The floor an element is compared with: React when its chunk imports (statically, at any depth)
+ * the chunk that holds react-dom, else DOM.
+ */
+const reactChunk = build.chunks.find((chunk) => chunk.modules.some((module) => module.module.startsWith('node_modules/react-dom/')))?.file;
+const floorOf = (tag) => {
+  const file = `elements/${tag}.js`;
+  if (!existsSync(join(DIST, file))) return null;
+  return closure(file).some((dep) => dep === reactChunk || (stale.length && /^chunks\/react-/.test(dep))) ? 'react' : 'dom';
+};
 
 const load = async (file) => (await runnerImport(resolve(root, file), { configFile: false, logLevel: 'error' })).module;
 const { qualityPages } = await load('test/quality/targets.ts');
@@ -73,16 +99,52 @@ if (unknown.length) usage(`--pages: no page ${unknown.join(', ')} (pages: ${qual
 const benchPages = args['sizes-only'] ? [] : qualityPages.filter((page) => !wanted || wanted.includes(page.id));
 
 const pages = {};
+/** The floors, by kind (react, dom), measured in the same rounds as the pages. */
+const floors = {};
 /** The Ask page's 10,000-character answer (scripts/bench/streaming.mjs), when the Ask page is benched. */
 let streaming;
 if (benchPages.length) {
-  const demo = await startDemoProcess();
+  const built = await buildFloors({ target: build.target });
+  const demo = await startDemoProcess({ staticDir: built.dir }).catch((error) => {
+    built.remove();
+    throw error;
+  });
   try {
     const browser = await launchBrowser();
     try {
+      const t = performance.now();
+      const targets = [
+        ...benchPages.map((page) => demoTarget({ siteUrl: demo.url, page, persona: args.persona })),
+        ...built.floors.map((floor) => ({ id: floor.id, url: new URL(floor.path, demo.staticUrl).href, tags: [floor.tag] })),
+      ];
+      const measured = await measureTargets(browser, {
+        targets,
+        runs,
+        onRound: (round) => console.log(`bench: round ${round + 1} of ${runs} (${targets.length} loads) done, ${((performance.now() - t) / 1000).toFixed(1)} s`),
+      });
+      const perRunTimes = (run, key) => Object.fromEntries(Object.entries(run.elements).map(([tag, element]) => [tag, element[key]]));
+      for (const floor of built.floors) {
+        const { runs: perRun, elementTimes, ...summary } = measured[floor.id];
+        floors[floor.kind] = {
+          name: floor.name,
+          tag: floor.tag,
+          path: floor.path,
+          ...summary,
+          settledMs: elementTimes[floor.tag].settledMs,
+          runs: perRun.map((run) => ({ jsGzip: run.jsGzip, fcp: run.fcp, domContentLoaded: run.domContentLoaded, load: run.load, settledMs: run.elements[floor.tag].settledMs })),
+        };
+      }
       for (const page of benchPages) {
-        const t = performance.now();
-        const { runs: perRun, ...summary } = await measurePage(browser, { siteUrl: demo.url, page, persona: args.persona, runs });
+        const { runs: perRun, ...summary } = measured[page.id];
+        // Each element's floor and ratio: the element's median over its floor's; `roundRatio`,
+        // the median of the ratios within each round, is kept beside it in results.json.
+        for (const [tag, element] of Object.entries(summary.elementTimes)) {
+          const kind = floorOf(tag);
+          const floor = kind ? floors[kind] : undefined;
+          element.floor = kind;
+          element.ratio = floor?.settledMs && element.settledMs !== null ? element.settledMs / floor.settledMs : null;
+          element.roundRatio = floor ? median(perRun.map((run, round) => (run.elements[tag].settledMs !== null && floor.runs[round].settledMs ? run.elements[tag].settledMs / floor.runs[round].settledMs : null))) : null;
+        }
         pages[page.id] = {
           path: page.path,
           elements: [...page.elements],
@@ -95,11 +157,12 @@ if (benchPages.length) {
             fcp: run.fcp,
             domContentLoaded: run.domContentLoaded,
             load: run.load,
-            rendered: Object.fromEntries(Object.entries(run.elements).map(([tag, element]) => [tag, element.renderedMs])),
+            settled: perRunTimes(run, 'settledMs'),
+            rendered: perRunTimes(run, 'renderedMs'),
           })),
         };
-        console.log(`bench: ${page.id} measured (${runs} loads, ${((performance.now() - t) / 1000).toFixed(1)} s)`);
       }
+      console.log(`bench: ${benchPages.length} pages and ${built.floors.length} floors measured (${runs} rounds, ${((performance.now() - t) / 1000).toFixed(1)} s)`);
       const askPage = benchPages.find((page) => page.elements.includes('ask-page'));
       if (askPage) {
         const t = performance.now();
@@ -145,9 +208,10 @@ if (benchPages.length) {
     }
   } finally {
     await demo.close();
+    built.remove();
   }
 }
-const budgets = checkBudgets(sizes, pages);
+const budgets = checkBudgets(sizes, pages, floors);
 if (streaming) {
   // Long tasks are the tasks over 50 ms, so 'none' means every task stayed within the budget.
   const measured = streaming.tasksOver50 ? `longest ${streaming.longestTaskMs} ms (${streaming.tasksOver50} over ${STREAM_TASK_BUDGET_MS} ms, at ${streaming.longTasks.map(([at]) => `+${at}`).join(', ')} ms of ${streaming.durationMs})` : `no task over ${STREAM_TASK_BUDGET_MS} ms (${streaming.durationMs} ms to stream)`;
@@ -164,11 +228,11 @@ const options = {
   cpuThrottling: CPU_THROTTLING,
   viewport: `${VIEWPORT.width}x${VIEWPORT.height} @2x mobile`,
 };
-const md = markdown({ sizes, pages, budgets, options, durationS });
+const md = markdown({ sizes, chunks, pages, floors, budgets, options, durationS });
 
 mkdirSync(join(root, 'bench'), { recursive: true });
 const { date, ...settings } = options;
-writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify({ date, durationS: Math.round(durationS), settings, sizes, pages, streaming, budgets }, null, 2)}\n`);
+writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify({ date, durationS: Math.round(durationS), settings, sizes, chunks, floors, pages, streaming, budgets }, null, 2)}\n`);
 writeFileSync(join(root, 'bench', 'results.md'), md);
 console.log(`\n${md}`);
 const failed = budgets.filter((row) => row.verdict === 'FAIL');

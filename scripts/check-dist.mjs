@@ -60,6 +60,17 @@ const withStores = listFiles().filter((p) => p.endsWith('.js') && readFileSync(p
 check(withStores.length === 1, `nanostores (and so every atom) lives in exactly one chunk (${withStores.map((p) => p.slice(DIST.length + 1)).join(', ')})`);
 check(withStores.length === 1 && closure('page.js').includes(withStores[0].slice(DIST.length + 1)) && closure('runtime.js').includes(withStores[0].slice(DIST.length + 1)), 'the page API and the React runtime share that one stores chunk');
 
+// What every page loads whatever its tags (the page API, the behaviours, and what they import
+// statically) holds nothing of a feature's code: the Ask chat (its protocol's names), the
+// element harness (r2wc's connectedCallback wiring), ky.
+const behavioursChunk = dynamicImports(join(DIST, 'loader.js')).find((file) => /^chunks\/behaviours-/.test(file));
+const alwaysLoaded = [...new Set(['page.js', ...closure('page.js'), ...(behavioursChunk ? [behavioursChunk, ...closure(behavioursChunk)] : [])])];
+const alwaysCode = alwaysLoaded.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
+check(Boolean(behavioursChunk), 'the loader imports the behaviours chunk lazily');
+for (const [marker, what] of [['AGENT_STREAM_END', 'the Ask chat protocol'], ['new-chat', 'the Ask page'], ['attributeChangedCallback', 'the element harness'], ['Request timed out', 'ky']]) {
+  check(!alwaysCode.includes(marker), `a page with no tags loads nothing of ${what} (${alwaysLoaded.join(', ')})`);
+}
+
 for (const message of passes) console.log(`ok   ${message}`);
 for (const message of failures) console.log(`FAIL ${message}`);
 console.log(`\ndist check: ${passes.length} passed, ${failures.length} failed`);

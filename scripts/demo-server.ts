@@ -11,7 +11,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
-import { PERSONA_COOKIE_NAMES, personaCookieStrings, personas, TODAY } from '../fixtures/personas.ts';
+import { PERSONA_COOKIE_NAMES, personaCookieStrings, personas, TODAY, type Persona } from '../fixtures/personas.ts';
 import { demoPages, type PageContext } from '../cms-templates/pages/index.ts';
 import { renderWithoutLoader } from '../cms-templates/pages/layout.ts';
 import { escapeHtml, renderToString } from '../cms-templates/render.ts';
@@ -52,24 +52,74 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-function indexPage(): string {
-  const rows = demoPages
+/** The index's persona choice: a cookie of the index's own path, so the site's pages never see it. */
+const CHOICE_COOKIE = 'demo-persona';
+const LOCALE_NAMES: Readonly<Record<string, string>> = { en: 'English', es: 'Spanish' };
+
+/** The persona route: sets `personaId`'s cookies (or clears them), then goes to `path`. */
+const personaHref = (personaId: string, path: string) => `/__demo/persona?id=${encodeURIComponent(personaId)}&next=${encodeURIComponent(path)}`;
+
+function chosenPersona(request: IncomingMessage): string {
+  const cookies = (request.headers.cookie ?? '').split(';').map((pair) => pair.trim().split('='));
+  const value = cookies.find(([name]) => name === CHOICE_COOKIE)?.[1];
+  let id = '';
+  try {
+    id = decodeURIComponent(value ?? '');
+  } catch {
+    // A cookie that is not URI-encoded text: no choice.
+  }
+  return personas.some((persona) => persona.id === id) ? id : 'anonymous';
+}
+
+/**
+ * The index: one persona picker and one list of pages whose links go through the persona route
+ * with the chosen persona. Without JavaScript, "Use this persona" sends the choice here
+ * (`?persona=`), which remembers it in a cookie and writes it into the links. With JavaScript
+ * (/fixtures/site/demo-index.js, an external file: the page is under the strict policy), a
+ * change is remembered and applied to the links at once, and the button goes.
+ */
+function indexPage(chosen: string, partnerUrl: string): string {
+  const option = (persona: Persona) =>
+    `<option value="${escapeHtml(persona.id)}"${persona.id === chosen ? ' selected' : ''}>${escapeHtml(persona.id === 'anonymous' ? 'anonymous visitor, not logged in, no cookies' : persona.name)} – ${escapeHtml(persona.id)}</option>`;
+  const unusual = (persona: Persona) => /garbage|hostile|key-value/.test(persona.id);
+  const groups: ReadonlyArray<[string, (persona: Persona) => boolean]> = [
+    ['Visitors and members', (persona) => !persona.id.startsWith('bh-') && !unusual(persona)],
+    ['Brain health programme', (persona) => persona.id.startsWith('bh-')],
+    ['Unusual cookies (robustness)', unusual],
+  ];
+  const options = groups
+    .map(([label, belongs]) => `<optgroup label="${escapeHtml(label)}">${personas.filter(belongs).map(option).join('')}</optgroup>`)
+    .join('\n');
+  const pages = demoPages
     .map((page) => {
-      const links = personas
-        .filter((persona) => !/garbage|hostile|key-value/.test(persona.id))
-        .map((persona) => `<a href="/__demo/persona?id=${encodeURIComponent(persona.id)}&amp;next=${encodeURIComponent(page.path)}">${escapeHtml(persona.name)}</a>`)
-        .join(' · ');
-      return `<tr><th scope="row"><a href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a></th><td>${escapeHtml(page.elements.join(', '))}</td><td>${links}</td></tr>`;
+      const lang = page.locale === 'en' ? '' : ` lang="${escapeHtml(page.locale)}"`;
+      return `<li><a class="page-link" data-next="${escapeHtml(page.path)}" href="${escapeHtml(personaHref(chosen, page.path))}"${lang}>${escapeHtml(page.title)}</a>
+<span class="page-facts">${escapeHtml(LOCALE_NAMES[page.locale] ?? page.locale)}. Elements: ${escapeHtml(page.elements.join(', '))}</span></li>`;
     })
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>member-elements demo</title><link rel="stylesheet" href="/fixtures/site/demo.css"></head>
-<body><main><h1>member-elements demo</h1>
-<p>Each page is rendered as the CMS would render it, with the library's loader, against the local service emulator. Pick a page as a persona (sets that persona's cookies and "today" to ${escapeHtml(TODAY)}), or use the page's own Log In link for the emulated login.</p>
-<table><caption>Demo pages, the library elements on each, and a link per persona</caption><thead><tr><th scope="col">Page</th><th scope="col">Elements</th><th scope="col">As persona</th></tr></thead><tbody>
-${rows}
-</tbody></table>
-<p><a href="/__demo/persona?id=anonymous&amp;next=/">Clear cookies (anonymous)</a> · <a href="/__demo/faults">Fault injection</a></p>
+<title>member-elements demo</title><link rel="stylesheet" href="/fixtures/site/demo.css"><script type="module" src="/fixtures/site/demo-index.js"></script></head>
+<body><main class="demo-index"><h1>member-elements demo</h1>
+<p>Each page is rendered as the CMS would render it, with the library's loader, against the local service emulator. Choose a persona, then open a page: you arrive logged in as that persona (the page link sets its cookies, and sets "today" to ${escapeHtml(TODAY)}). A page's own Log In link takes you through the emulated login instead.</p>
+<form class="persona-picker" method="get" action="/__demo/">
+<label for="persona">Visit the pages as</label>
+<select id="persona" name="persona" autocomplete="off" aria-describedby="persona-hint">
+${options}
+</select>
+<button type="submit" id="persona-use">Use this persona</button>
+<p id="persona-hint">This browser remembers your choice.</p>
+</form>
+<h2 id="pages">Pages</h2>
+<ul class="page-list" aria-labelledby="pages">
+${pages}
+</ul>
+<h2 id="more">More</h2>
+<ul class="page-list" aria-labelledby="more">
+<li><a class="page-link" href="/__demo/faults">Fault injection</a>
+<span class="page-facts">Make the emulated services fail, slow down or answer badly.</span></li>
+<li><a class="page-link" href="${escapeHtml(partnerUrl)}">Partner site</a>
+<span class="page-facts">The Ask widget on another site (another origin, strict policy, hostile styles).</span></li>
+</ul>
 </main></body></html>`;
 }
 
@@ -112,8 +162,19 @@ export async function startDemo(port = 8080, servicesPort = 0): Promise<DemoServ
       const url = new URL(request.url ?? '/', 'http://demo.local');
       const context: PageContext = { servicesUrl: emulator.url, siteOrigin, distBase: '/dist/' };
       if (url.pathname === '/__demo/' || url.pathname === '/__demo/index.html' || (url.pathname === '/' && url.searchParams.has('index'))) {
-        response.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': csp });
-        response.end(indexPage());
+        // "Use this persona" without JavaScript: remember the choice, then show the index again.
+        const choice = url.searchParams.get('persona');
+        if (choice !== null) {
+          const known = personas.some((persona) => persona.id === choice);
+          response.writeHead(303, {
+            Location: '/__demo/',
+            ...(known ? { 'Set-Cookie': `${CHOICE_COOKIE}=${encodeURIComponent(choice)}; Path=/__demo/; Max-Age=31536000; SameSite=Lax` } : {}),
+          });
+          response.end();
+          return;
+        }
+        response.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
+        response.end(indexPage(chosenPersona(request), `${siteOrigin.replace('//localhost:', '//127.0.0.1:')}${PARTNER_PATH}`));
         return;
       }
       if (url.pathname === '/__demo/persona') {

@@ -1,7 +1,7 @@
 /**
  * npm start: builds the library, then serves the demo site at http://localhost:8080 (PORT
- * overrides) with the service emulator on PORT + 10 (SERVICES_PORT overrides). The index of
- * pages x personas is at /__demo/.
+ * overrides) with the service emulator on PORT + 10 (SERVICES_PORT overrides). The index (a
+ * persona picker and the list of pages) is at /__demo/.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -15,7 +15,7 @@ if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', 'build', '
 
 const { module } = await runnerImport(resolve(root, 'scripts/demo-server.ts'), { configFile: false, logLevel: 'error' });
 const demo = await module.startDemo(port, servicesPort);
-console.log(`member-elements demo: ${demo.url}__demo/  (pages x personas)`);
+console.log(`member-elements demo: ${demo.url}__demo/  (pick a persona, open a page)`);
 console.log(`service emulator:     ${demo.emulator.url}`);
 const stop = () => demo.close().then(() => process.exit(0));
 process.on('SIGINT', stop);

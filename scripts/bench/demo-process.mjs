@@ -1,18 +1,22 @@
 /**
  * The demo site for the bench, in a child process of its own: served from the bench's process,
  * every file and service answer would wait behind Playwright's protocol traffic on the same event
- * loop, and that noise would be counted as the library's time. `startDemoProcess()` resolves with
- * the demo's URL and a `close()`; run directly, this file is the child.
+ * loop, and that noise would be counted as the library's time. `startDemoProcess({ staticDir })`
+ * resolves with the demo's URL, `staticUrl` (when `staticDir` is given: a second small server in
+ * the same child that serves that folder, the bench's floor pages, with the demo's headers) and
+ * a `close()`; run directly, this file is the child.
  */
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(import.meta.dirname, '../..');
 const READY = 'bench-demo-ready ';
 
-export function startDemoProcess() {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+export function startDemoProcess({ staticDir } = {}) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...(staticDir ? [staticDir] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolvePromise, reject) => {
     let output = '';
     const onData = (chunk) => {
@@ -21,8 +25,10 @@ export function startDemoProcess() {
       if (!line) return;
       child.stdout.off('data', onData);
       child.stdout.resume();
+      const [url, staticUrl] = line.slice(READY.length).trim().split(' ');
       resolvePromise({
-        url: line.slice(READY.length).trim(),
+        url,
+        staticUrl,
         close: () =>
           new Promise((done) => {
             child.once('exit', done);
@@ -35,10 +41,35 @@ export function startDemoProcess() {
   });
 }
 
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
+
+/**
+ * Serves the files of `dir` as the demo serves its pages and dist/: no caching validators,
+ * `Cache-Control: no-cache`, and a strict Content-Security-Policy like the demo's.
+ */
+function serveFolder(dir) {
+  const csp = "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'";
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://floors.local').pathname);
+    const file = normalize(join(dir, path));
+    if (!file.startsWith(join(dir, '/')) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' });
+      response.end('not found');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { runnerImport } = await import('vite');
   const { module } = await runnerImport(resolve(root, 'scripts/demo-server.ts'), { configFile: false, logLevel: 'error' });
   const demo = await module.startDemo(0, 0);
-  process.on('SIGTERM', () => demo.close().then(() => process.exit(0)));
-  console.log(`${READY}${demo.url}`);
+  const staticDir = process.argv[2];
+  const folder = staticDir ? await serveFolder(resolve(staticDir)) : undefined;
+  process.on('SIGTERM', () => Promise.all([demo.close(), folder && new Promise((done) => folder.close(done))]).then(() => process.exit(0)));
+  // The demo listens on 127.0.0.1 and names itself localhost; the folder's server does the same.
+  console.log(`${READY}${demo.url}${folder ? ` http://localhost:${folder.address().port}/` : ''}`);
 }

@@ -1,12 +1,14 @@
 /**
  * Page timings of the bench, in Debian's Chromium through Playwright: a mobile viewport, 4x CPU
  * throttling (CDP Emulation.setCPUThrottlingRate), the visitor's persona cookies, one warm-up
- * load, then `runs` measured loads, each in a new tab of the same context.
+ * load per page, then `runs` rounds of measured loads, each round loading every page (and the
+ * bench's floors) once, each load in a new tab of that page's context.
  *
  * In each load, a script installed before the page's own (addInitScript) records:
  * - when each library element on the page settles: its `data-element-state` becomes `ready` or
  *   `error`, or it removes itself (cobrowse-link out of office hours), from MutationObservers on
- *   that attribute and on the parents of the elements (never on every node of the page);
+ *   that attribute and on the parents of the elements (never on every node of the page); the
+ *   time is `performance.now()`, ms after navigation start;
  * - layout shifts without recent input, long tasks and first contentful paint, from
  *   PerformanceObservers.
  * A load ends 1 s after the later of the load event and the last element settling (or 10 s
@@ -209,10 +211,13 @@ async function measureLoad(context, url, tags) {
     for (const tag of tags) {
       const instances = raw.instances.filter((instance) => instance.tag === tag);
       const settled = instances.filter((instance) => instance.settledAt !== null);
+      // The tag has rendered when its last instance has: performance.now() then, which is ms
+      // after navigation start (`settledMs`), and the same after DOMContentLoaded (`renderedMs`).
+      const settledAt = instances.length && settled.length === instances.length ? Math.max(...settled.map((instance) => instance.settledAt)) : null;
       elements[tag] = {
         instances: instances.length,
-        // The tag has rendered when its last instance has: ms after DOMContentLoaded.
-        renderedMs: instances.length && settled.length === instances.length ? Math.max(...settled.map((instance) => instance.settledAt)) - raw.domContentLoaded : null,
+        settledMs: settledAt,
+        renderedMs: settledAt === null ? null : settledAt - raw.domContentLoaded,
         states: [...new Set(instances.map((instance) => instance.state ?? 'pending'))],
       };
     }
@@ -261,13 +266,17 @@ function summarise(runs, tags) {
     load: pick('load'),
     elementTimes: Object.fromEntries(
       tags.map((tag) => {
-        const times = runs.map((run) => run.elements[tag].renderedMs);
+        // null when the tag never settled in some run: that is a failure, not a faster median.
+        const pickTimes = (key) => {
+          const times = runs.map((run) => run.elements[tag][key]);
+          return times.includes(null) ? null : median(times);
+        };
         return [
           tag,
           {
             instances: Math.max(...runs.map((run) => run.elements[tag].instances)),
-            // null when the tag never settled in some run: that is a failure, not a faster median.
-            renderedMs: times.includes(null) ? null : median(times),
+            settledMs: pickTimes('settledMs'),
+            renderedMs: pickTimes('renderedMs'),
             states: [...new Set(runs.flatMap((run) => run.elements[tag].states))],
           },
         ];
@@ -282,20 +291,43 @@ export async function launchBrowser() {
 }
 
 /**
- * Measures one demo page: `page` is a DemoPage (id, path, elements), `siteUrl` the demo's URL,
- * `persona` the persona id whose cookies the visitor has.
+ * Measures several targets, interleaved: each target is `{ id, url, warmUpUrl, tags }` (a demo
+ * page, or one of the bench's floors). Each gets a browser context of its own (the probe knows
+ * its tags) and one warm-up load (`warmUpUrl`, e.g. the persona route that sets the cookies and
+ * lands on the page); then `runs` rounds, each loading every target once, the order turned by
+ * one target per round, so what slows the machine for a while slows every target alike.
+ * `onRound(round)` is called after each round. Resolves with `{ [id]: { ...medians, runs } }`;
+ * `runs[i]` of every target is from round i.
  */
-export async function measurePage(browser, { siteUrl, page, persona, runs }) {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
+export async function measureTargets(browser, { targets, runs, onRound }) {
+  const contexts = [];
   try {
-    await context.addInitScript(installProbe, { tags: [...page.elements], quietMs: QUIET_MS, settleTimeoutMs: SETTLE_TIMEOUT_MS });
-    const url = new URL(page.path, siteUrl).href;
-    // Warm-up: the persona route sets the cookies (and TimeTravelCookie) and lands on the page.
-    await measureLoad(context, new URL(`/__demo/persona?id=${encodeURIComponent(persona)}&next=${encodeURIComponent(page.path)}`, siteUrl).href, page.elements);
-    const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await measureLoad(context, url, page.elements));
-    return { ...summarise(results, page.elements), runs: results };
+    for (const target of targets) {
+      const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
+      contexts.push(context);
+      await context.addInitScript(installProbe, { tags: [...target.tags], quietMs: QUIET_MS, settleTimeoutMs: SETTLE_TIMEOUT_MS });
+      await measureLoad(context, target.warmUpUrl ?? target.url, target.tags);
+    }
+    const results = targets.map(() => []);
+    for (let round = 0; round < runs; round += 1) {
+      for (let step = 0; step < targets.length; step += 1) {
+        const index = (round + step) % targets.length;
+        results[index].push(await measureLoad(contexts[index], targets[index].url, targets[index].tags));
+      }
+      onRound?.(round);
+    }
+    return Object.fromEntries(targets.map((target, index) => [target.id, { ...summarise(results[index], target.tags), runs: results[index] }]));
   } finally {
-    await context.close();
+    for (const context of contexts) await context.close();
   }
+}
+
+/** A demo page as a target of measureTargets: warmed up through the persona route. */
+export function demoTarget({ siteUrl, page, persona }) {
+  return {
+    id: page.id,
+    url: new URL(page.path, siteUrl).href,
+    warmUpUrl: new URL(`/__demo/persona?id=${encodeURIComponent(persona)}&next=${encodeURIComponent(page.path)}`, siteUrl).href,
+    tags: [...page.elements],
+  };
 }

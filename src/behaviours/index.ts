@@ -6,7 +6,7 @@
 import { appWebView } from './app-view.ts';
 import { campaignTagging } from './campaign-tagging.ts';
 import { cidParam } from './cid-param.ts';
-import { smoothAnchors } from './smooth-anchors.ts';
+import { smoothAnchors } from './smooth-anchor-page.ts';
 import { personalisationTokens } from './tokens.ts';
 
 export type Behaviour = (root: ParentNode, doc: Document) => void;

@@ -4,6 +4,7 @@
  * and every parameter we do not change keeps its exact bytes. A link that needs no change gets
  * back the very string it had, so running a behaviour twice changes nothing.
  */
+import { elementsIn } from '../core/dom/query.ts';
 
 /** One `name=value` part of a query: `raw` as written, name and value decoded. */
 export interface QueryParam {
@@ -119,13 +120,6 @@ export function setParam(href: EditableHref, name: string, value: string, spelli
     href.params.push({ raw: `${encodeURIComponent(spelling)}=${encodeURIComponent(value)}`, name: spelling, value });
   }
   href.changed = true;
-}
-
-/** The elements matching `selector` in `root`, `root` itself included when it matches. */
-export function elementsIn(root: ParentNode, selector: string): Element[] {
-  const found = [...root.querySelectorAll(selector)];
-  if ((root as Node).nodeType === Node.ELEMENT_NODE && (root as Element).matches(selector)) found.unshift(root as Element);
-  return found;
 }
 
 /** Rewrites the href of every link `selector` finds with `rewrite`; returns how many changed. */

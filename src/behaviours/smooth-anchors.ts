@@ -8,21 +8,9 @@
  * download), links that open elsewhere (target, download), links to other pages, and
  * fragments with no element to go to.
  */
-import type { Behaviour } from './index.ts';
+import { isSmoothAnchorPage } from './smooth-anchor-page.ts';
 
-/**
- * The pages, from the spec's "path medicare-insurance/enrollment-guide/about/essentials/facts":
- * a path (any case, any prefix such as /espanol or the CMS content root) containing
- * medicare-insurance/enrollment-guide/ followed by about, essentials or facts. These are read
- * as the start of the next segment, as a "path contains" test would: the literal path of the
- * spec, /enrollment-guide/essentials.html and /enrollment-guide/facts-about-part-b/ match;
- * other enrollment-guide pages do not.
- */
-const SMOOTH_PAGE = /(?:^|\/)medicare-insurance\/enrollment-guide\/(?:about|essentials|facts)/i;
-
-export function isSmoothAnchorPage(pathname: string): boolean {
-  return typeof pathname === 'string' && SMOOTH_PAGE.test(pathname);
-}
+export { isSmoothAnchorPage };
 
 /**
  * The fragment id (decoded) when `linkUrl` points into the page at `pageUrl`: same origin,
@@ -133,8 +121,3 @@ export function enableSmoothAnchors(doc: Document): () => void {
   return disable;
 }
 
-/** The page behaviour: on the enrollment-guide pages, once per document. */
-export const smoothAnchors: Behaviour = (root, doc) => {
-  if (root !== doc) return;
-  if (isSmoothAnchorPage(doc.defaultView?.location.pathname ?? '')) enableSmoothAnchors(doc);
-};

@@ -58,6 +58,9 @@ export function reportElementError(host: HTMLElement, tag: string, reason: strin
 }
 
 /** Defines `meta.tag` once; defining it again (a second loader, a re-run) is harmless. */
+// The view's rendered handle is its own business (a React root, a DOM teardown): any, not unknown,
+// because View is contravariant in it (unmount takes it back).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function defineElement<M extends ElementMeta>(meta: M, view: View<ConfigOf<M>, any>): CustomElementConstructor {
   const existing = customElements.get(meta.tag);
   if (existing) return existing;

@@ -3,42 +3,109 @@
  * A page without it, or with one that does not parse, still works with the defaults below;
  * a block that does not parse is reported on the console.
  */
-import * as v from 'valibot';
 import { describeError, quoteable } from './errors.ts';
-import { optionalText, text } from './schema.ts';
 
-export const siteConfigSchema = v.object({
-  brand: text('member', '{brand}: the brand segment of callback paths, cookie names and app values.'),
-  site: text('member', '{site}: the CMS site name (content root /content/{site}/...).'),
-  product: text('member', '{product}: the product name of app values and legal paths.'),
-  servicesEndpoint: text('/', '{servicesEndpoint}, ends with /. {servicesHost} derives from it (site 7.4).'),
-  secureEndpoint: text('/', '{secureEndpoint} / {secure host}, ends with /.'),
-  identityServiceUrl: optionalText('{identity service} base URL.'),
-  logoutURL: text('/system/sling/logout.html', 'Logout target (site 2.15).'),
-  searchUrl: optionalText('Search results page; default /search/, Spanish /espanol/buscar/ (site 2.8).'),
-  clientIdLive: optionalText('OAuth client id on live hosts.'),
-  clientIdNonLive: optionalText('OAuth client id on non-live hosts.'),
-  recommendationEndpoint: optionalText('{recommendation endpoint} (site 7.6).'),
-  suggestServiceUrl: optionalText('Search suggestion service (site 7.5).'),
-  suggestAccessToken: optionalText('Search suggestion access token.'),
-  suggestOrganizationId: optionalText('Search suggestion organisation id.'),
-  chatEndpoint: optionalText('Ask WebSocket endpoint.'),
-  proTipsPath: optionalText('Configured pro-tips path.'),
-  apiPathURL: optionalText('Brain-health API path (brain-health 7).'),
-  baseApiPathURL: optionalText('Brain-health base API path.'),
-  cmsApiBaseUrl: optionalText('Brain-health CMS API base URL.'),
-  challengesBaseUrl: optionalText('Brain-health challenges base URL.'),
-  messagingApiKey: optionalText('Messaging API key (brain-health 7.1).'),
-  messagingBaseUrl: optionalText('Messaging base URL.'),
-  messagingUserApiUrl: optionalText('Messaging user API URL.'),
-  insurer1: text('INSURER1', '{insurer1}: the partner insurer part of sponsor codes ({insurer1}, {insurer1}MS35, {insurer1}MS15, {insurer1}MA, {insurer1}OP); brain-health 6.'),
-  insurer2: text('INSURER2', '{insurer2}: the second partner insurer sponsor code; brain-health 6.'),
-  knownUserUrl: optionalText('Known-user service (site 3.3; call not shown in the spec, see docs/decisions.md).'),
-  userInfoUrl: optionalText('User-info service (site 3.4; call not shown in the spec, see docs/decisions.md).'),
-  userTypesUrl: optionalText('Programme user-types service (brain-health 3.1; call not shown in the spec, see docs/decisions.md).'),
-});
+/**
+ * Every field of the block: its value is a string. The comment of each says what it is; a field
+ * with a default always has a value.
+ */
+export type SiteConfig = {
+  /** {brand}: the brand segment of callback paths, cookie names and app values. Default 'member'. */
+  brand: string;
+  /** {site}: the CMS site name (content root /content/{site}/...). Default 'member'. */
+  site: string;
+  /** {product}: the product name of app values and legal paths. Default 'member'. */
+  product: string;
+  /** {servicesEndpoint}, ends with /. {servicesHost} derives from it (site 7.4). Default '/'. */
+  servicesEndpoint: string;
+  /** {secureEndpoint} / {secure host}, ends with /. Default '/'. */
+  secureEndpoint: string;
+  /** {identity service} base URL. */
+  identityServiceUrl?: string;
+  /** Logout target (site 2.15). Default '/system/sling/logout.html'. */
+  logoutURL: string;
+  /** Search results page; default /search/, Spanish /espanol/buscar/ (site 2.8). */
+  searchUrl?: string;
+  /** OAuth client id on live hosts. */
+  clientIdLive?: string;
+  /** OAuth client id on non-live hosts. */
+  clientIdNonLive?: string;
+  /** {recommendation endpoint} (site 7.6). */
+  recommendationEndpoint?: string;
+  /** Search suggestion service (site 7.5). */
+  suggestServiceUrl?: string;
+  /** Search suggestion access token. */
+  suggestAccessToken?: string;
+  /** Search suggestion organisation id. */
+  suggestOrganizationId?: string;
+  /** Ask WebSocket endpoint. */
+  chatEndpoint?: string;
+  /** Configured pro-tips path. */
+  proTipsPath?: string;
+  /** Brain-health API path (brain-health 7). */
+  apiPathURL?: string;
+  /** Brain-health base API path. */
+  baseApiPathURL?: string;
+  /** Brain-health CMS API base URL. */
+  cmsApiBaseUrl?: string;
+  /** Brain-health challenges base URL. */
+  challengesBaseUrl?: string;
+  /** Messaging API key (brain-health 7.1). */
+  messagingApiKey?: string;
+  /** Messaging base URL. */
+  messagingBaseUrl?: string;
+  /** Messaging user API URL. */
+  messagingUserApiUrl?: string;
+  /** {insurer1}: the partner insurer part of sponsor codes ({insurer1}, {insurer1}MS35, {insurer1}MS15, {insurer1}MA, {insurer1}OP); brain-health 6. Default 'INSURER1'. */
+  insurer1: string;
+  /** {insurer2}: the second partner insurer sponsor code; brain-health 6. Default 'INSURER2'. */
+  insurer2: string;
+  /** Known-user service (site 3.3; call not shown in the spec, see docs/decisions.md). */
+  knownUserUrl?: string;
+  /** User-info service (site 3.4; call not shown in the spec, see docs/decisions.md). */
+  userInfoUrl?: string;
+  /** Programme user-types service (brain-health 3.1; call not shown in the spec, see docs/decisions.md). */
+  userTypesUrl?: string;
+};
 
-export type SiteConfig = v.InferOutput<typeof siteConfigSchema>;
+/**
+ * The known fields and their defaults (undefined: optional, no default). Plain data rather than
+ * a schema library: this module is on every page's always-loaded path (docs/decisions.md,
+ * "Shared chunks (issue 12)").
+ */
+const FIELD_DEFAULTS: Readonly<Record<keyof SiteConfig, string | undefined>> = {
+  brand: 'member',
+  site: 'member',
+  product: 'member',
+  servicesEndpoint: '/',
+  secureEndpoint: '/',
+  identityServiceUrl: undefined,
+  logoutURL: '/system/sling/logout.html',
+  searchUrl: undefined,
+  clientIdLive: undefined,
+  clientIdNonLive: undefined,
+  recommendationEndpoint: undefined,
+  suggestServiceUrl: undefined,
+  suggestAccessToken: undefined,
+  suggestOrganizationId: undefined,
+  chatEndpoint: undefined,
+  proTipsPath: undefined,
+  apiPathURL: undefined,
+  baseApiPathURL: undefined,
+  cmsApiBaseUrl: undefined,
+  challengesBaseUrl: undefined,
+  messagingApiKey: undefined,
+  messagingBaseUrl: undefined,
+  messagingUserApiUrl: undefined,
+  insurer1: 'INSURER1',
+  insurer2: 'INSURER2',
+  knownUserUrl: undefined,
+  userInfoUrl: undefined,
+  userTypesUrl: undefined,
+};
+
+/** The names of every site-config field. */
+export const SITE_CONFIG_FIELDS = Object.freeze(Object.keys(FIELD_DEFAULTS) as Array<keyof SiteConfig>);
 
 /**
  * Fields that are addresses the library calls or navigates to, with the schemes they may use.
@@ -78,7 +145,17 @@ function hasScheme(value: string, schemes: readonly string[]): boolean {
 
 export const SITE_CONFIG_ID = 'site-config';
 
-const defaults: SiteConfig = Object.freeze(v.parse(siteConfigSchema, {}));
+/** The defaults with `accepted` on top; optional fields without a value stay absent. */
+function withDefaults(accepted: Readonly<Record<string, string>>): SiteConfig {
+  const config: Record<string, string> = {};
+  for (const [key, fallback] of Object.entries(FIELD_DEFAULTS)) {
+    const value = Object.hasOwn(accepted, key) ? accepted[key] : fallback;
+    if (value !== undefined) config[key] = value;
+  }
+  return Object.freeze(config) as unknown as SiteConfig;
+}
+
+const defaults: SiteConfig = withDefaults({});
 const cache = new WeakMap<Document, SiteConfig>();
 
 /** Parses a `#site-config` text. Unknown fields are kept out; bad ones fall back to defaults. */
@@ -95,22 +172,21 @@ export function parseSiteConfig(textContent: string | null | undefined, report: 
     report(`#site-config is not a JSON object: "${quoteable(textContent)}"`);
     return defaults;
   }
-  const accepted: Record<string, unknown> = {};
+  const accepted: Record<string, string> = {};
   for (const [key, value] of Object.entries(raw)) {
-    const field = (siteConfigSchema.entries as Record<string, v.GenericSchema>)[key];
-    if (!field) continue;
-    if (!v.safeParse(field, value).success) {
+    if (!Object.hasOwn(FIELD_DEFAULTS, key)) continue;
+    if (typeof value !== 'string') {
       report(`#site-config field "${key}" is not a string: "${quoteable(JSON.stringify(value) ?? '')}"`);
       continue;
     }
     const schemes = URL_FIELDS[key];
-    if (schemes && !hasScheme(value as string, schemes)) {
+    if (schemes && !hasScheme(value, schemes)) {
       report(`#site-config field "${key}" is not an ${schemes.join(' or ')} address: "${quoteable(String(value))}"`);
       continue;
     }
     accepted[key] = value;
   }
-  return Object.freeze(v.parse(siteConfigSchema, accepted));
+  return withDefaults(accepted);
 }
 
 /** The site config of `doc`, read once per document. */

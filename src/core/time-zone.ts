@@ -4,7 +4,7 @@
  * instants from 2007 on, US Eastern is worked out by arithmetic on the US daylight-saving rule
  * instead: the first Intl.DateTimeFormat with a time zone costs tens of milliseconds of main
  * thread on a slow phone (ICU zone data), and co-browse asks before it can render. A unit test
- * compares the two for every hour of 2007-2045.
+ * compares the two hour by hour around every change of 2007-2045, and every 25 hours between.
  */
 export const US_EASTERN = 'America/New_York';
 

@@ -1,11 +1,12 @@
 /**
- * The loader's map from tag to chunk. Only tags listed here are looked for; a tag's code is
- * imported the first time the tag appears in the document. Keep in step with elements/index.ts
- * (a unit test checks).
+ * The loader's map from tag to chunk, made by the build from the folders: every
+ * `elements/<tag>/define.ts` is an element, its folder name is its tag. Only these tags are
+ * looked for; a tag's code is imported the first time the tag appears in the document.
+ * (elements/index.ts lists the same elements' metadata for the docs and the build; a unit test
+ * holds the two to the folders.)
  */
-export const elementChunks: Readonly<Record<string, () => Promise<unknown>>> = {
-  'cobrowse-link': () => import('../../elements/cobrowse-link/define.ts'),
-  'member-strip': () => import('../../elements/member-strip/define.ts'),
-  'ask-widget': () => import('../../elements/ask-widget/define.ts'),
-  'ask-page': () => import('../../elements/ask-page/define.ts'),
-};
+const defines = import.meta.glob('../../elements/*/define.ts');
+
+export const elementChunks: Readonly<Record<string, () => Promise<unknown>>> = Object.fromEntries(
+  Object.entries(defines).map(([path, load]) => [path.split('/').at(-2)!, load]),
+);

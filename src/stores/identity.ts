@@ -10,7 +10,6 @@
  * the same way, so a new balance reaches every tab too.
  */
 import { atom, computed } from 'nanostores';
-import { fetchKnownUser, fetchProgramUser, fetchRewardsMembership, fetchUserInfo } from '../api/identity.ts';
 import { isAuthoring } from '../core/authoring.ts';
 import { isAppWebView } from '../core/app-view.ts';
 import { now } from '../core/clock.ts';
@@ -27,7 +26,7 @@ import { parseAuthCookie, parseUfo } from '../domain/auth-cookie.ts';
 import { deriveIdentity, personalisationTokens } from '../domain/identity.ts';
 import { isRewardsEnrolled } from '../domain/rewards.ts';
 import type { IdentitySnapshot, IdentitySources, PageContext } from '../domain/identity.types.ts';
-import { watchTokenReplace } from '../behaviours/tokens.ts';
+import { watchTokenReplace } from '../core/dom/tokens.ts';
 
 /** How long `ready` waits for the services before it settles with what is known. */
 export const READY_LIMIT_MS = 3000;
@@ -111,13 +110,27 @@ export async function loadServiceSources(sources: IdentitySources, config: SiteC
   };
   const options = { token, ...(signal ? { signal } : {}) };
   const participant = isRewardsEnrolled(sources.at);
+  // The known user carries memberState for visitors who are not logged in, and bypassBpCode
+  // for everyone (site 6): asked whenever the visitor is known (fedid).
+  const askKnownUser = Boolean(sources.fedid);
+  const askUserInfo = Boolean(sources.at && token);
+  const askProgramUser = Boolean(config.userTypesUrl);
+  const askRewards = Boolean(participant && token && sources.fedid);
+  if (!askKnownUser && !askUserInfo && !askProgramUser && !askRewards) return { ...sources };
+  // The service client (ky and the answers' schemas) loads only when a call applies: an
+  // anonymous visitor's page never fetches it (docs/decisions.md, "Shared chunks (issue 12)").
+  let api: typeof import('../api/identity.ts');
+  try {
+    api = await import('../api/identity.ts');
+  } catch (error) {
+    console.warn(`member-elements: the identity services' client could not load: ${describeError(error)}`);
+    return { ...sources };
+  }
   const [knownUser, userInfo, programUser, rewardsMembership] = await Promise.all([
-    // The known user carries memberState for visitors who are not logged in, and bypassBpCode
-    // for everyone (site 6): asked whenever the visitor is known (fedid).
-    sources.fedid ? attempt('known user', () => fetchKnownUser(config, options)) : undefined,
-    sources.at && token ? attempt('user info', () => fetchUserInfo(config, options)) : undefined,
-    config.userTypesUrl ? attempt('programme user types', () => fetchProgramUser(config.userTypesUrl!, options)) : undefined,
-    participant && token && sources.fedid ? attempt('rewards membership', () => fetchRewardsMembership(config, sources.fedid!, options)) : undefined,
+    askKnownUser ? attempt('known user', () => api.fetchKnownUser(config, options)) : undefined,
+    askUserInfo ? attempt('user info', () => api.fetchUserInfo(config, options)) : undefined,
+    askProgramUser ? attempt('programme user types', () => api.fetchProgramUser(config.userTypesUrl!, options)) : undefined,
+    askRewards ? attempt('rewards membership', () => api.fetchRewardsMembership(config, sources.fedid!, options)) : undefined,
   ]);
   const loaded: IdentitySources = { ...sources };
   if (knownUser) loaded.knownUser = knownUser;

@@ -9,6 +9,7 @@ import { expect } from 'chai';
 import { APP_VIEW_ATTRIBUTE } from '../../src/behaviours/app-view.ts';
 import { startPageBehaviours } from '../../src/behaviours/index.ts';
 import { enableSmoothAnchors } from '../../src/behaviours/smooth-anchors.ts';
+import { smoothAnchorsSettled } from '../../src/behaviours/smooth-anchor-page.ts';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { mount, waitFor } from './helpers.ts';
 
@@ -38,6 +39,11 @@ function setPage(params: string, path = location.pathname): void {
 }
 
 const start = () => (stop = startPageBehaviours(document));
+/** Starts the behaviours and waits for the smooth-anchor handling, which loads on its own. */
+const startWithAnchors = async () => {
+  start();
+  await smoothAnchorsSettled(document);
+};
 const hrefOf = (selector: string) => document.querySelector(selector)!.getAttribute('href');
 const display = (selector: string) => getComputedStyle(document.querySelector(selector)!).display;
 
@@ -205,7 +211,7 @@ describe('smooth anchors (site 2.13)', () => {
   it('scrolls smoothly to the target, pushes the hash and focuses the target', async () => {
     setPage('', GUIDE);
     mount(page);
-    start();
+    await startWithAnchors();
     const entries = history.length;
     const target = topOf('#part-b');
     expect(click('.to-b')).to.equal(true);
@@ -225,7 +231,7 @@ describe('smooth anchors (site 2.13)', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     setPage('', GUIDE);
     mount(page);
-    start();
+    await startWithAnchors();
     const target = topOf('#action');
     expect(click('.to-button')).to.equal(true);
     expect(Math.abs(window.scrollY - target)).to.be.at.most(1);
@@ -238,27 +244,27 @@ describe('smooth anchors (site 2.13)', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     setPage('', GUIDE);
     mount(page);
-    start();
+    await startWithAnchors();
     (document.querySelector('.to-b') as HTMLElement).focus();
     await sendKeys({ press: 'Enter' });
     await waitFor(() => document.activeElement?.id === 'part-b', 2000, 'focus to land on Part B');
     expect(location.hash).to.equal('#part-b');
   });
 
-  it('adds no history entry for the fragment already in the address bar', () => {
+  it('adds no history entry for the fragment already in the address bar', async () => {
     setPage('', GUIDE);
     mount(page);
-    start();
+    await startWithAnchors();
     click('.to-b');
     const entries = history.length;
     click('.to-b');
     expect(history.length).to.equal(entries);
   });
 
-  it('leaves modified clicks, middle clicks and missing targets to the browser', () => {
+  it('leaves modified clicks, middle clicks and missing targets to the browser', async () => {
     setPage('', GUIDE);
     mount(page);
-    start();
+    await startWithAnchors();
     expect(click('.to-b', { ctrlKey: true })).to.equal(false);
     expect(click('.to-b', { metaKey: true })).to.equal(false);
     expect(click('.to-b', { shiftKey: true })).to.equal(false);
@@ -267,10 +273,10 @@ describe('smooth anchors (site 2.13)', () => {
     expect(location.hash).to.equal('');
   });
 
-  it('is off on other pages', () => {
+  it('is off on other pages', async () => {
     setPage('', '/health/medicare-insurance/enrollment-guide/costs.html');
     mount(page);
-    start();
+    await startWithAnchors();
     expect(click('.to-b')).to.equal(false);
     expect(location.hash).to.equal('');
   });

@@ -31,12 +31,51 @@ test.beforeEach(async ({ request }) => {
   await request.post(`${SERVICES}/__emulator/reset`);
 });
 
-test('the index lists every page with a link per persona', async ({ page }) => {
+const personaLink = (id: string, path: string) => `/__demo/persona?id=${encodeURIComponent(id)}&next=${encodeURIComponent(path)}`;
+const ARTICLE = demoPages.find((demo) => demo.id === 'article')!;
+
+test('the index: one persona picker and one list of pages; the choice is remembered and a page link logs in as it', async ({ page }) => {
+  const problems = watch(page);
   await page.goto('/__demo/');
+  const picker = page.getByLabel('Visit the pages as');
+  await expect(picker).toHaveValue('anonymous');
   for (const demo of demoPages) {
-    await expect(page.getByRole('link', { name: demo.title, exact: true })).toHaveAttribute('href', demo.path);
+    await expect(page.getByRole('link', { name: demo.title, exact: true })).toHaveAttribute('href', personaLink('anonymous', demo.path));
   }
-  await expect(page.getByRole('link', { name: 'member on automatic renewal' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Fault injection' })).toHaveAttribute('href', '/__demo/faults');
+  await expect(page.getByRole('link', { name: 'Partner site' })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/__demo\/partner$/);
+  // With JavaScript the choice applies at once, without the form's button.
+  await expect(page.getByRole('button', { name: 'Use this persona' })).toBeHidden();
+
+  await picker.selectOption('member-auto-renew');
+  await expect(page.getByRole('link', { name: ARTICLE.title })).toHaveAttribute('href', personaLink('member-auto-renew', ARTICLE.path));
+  await page.reload();
+  await expect(picker).toHaveValue('member-auto-renew');
+  await expect(page.getByRole('link', { name: ARTICLE.title })).toHaveAttribute('href', personaLink('member-auto-renew', ARTICLE.path));
+
+  await page.getByRole('link', { name: ARTICLE.title }).click();
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE.path.replace(/\./g, '\\.')}$`));
+  expect((await identity(page)).headerUserType).toBe('member-on-automatic-renew');
+  await expect(page.locator('[data-token="firstName"]')).toHaveText('Pat');
+  // The choice is the index's own cookie: the site's pages never see it.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('demo-persona');
+  expect(problems).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the index: "Use this persona" remembers the choice and puts it in the page links', async ({ page, context }) => {
+    await page.goto('/__demo/');
+    await page.getByLabel('Visit the pages as').selectOption('expiring-member');
+    await page.getByRole('button', { name: 'Use this persona' }).click();
+    await expect(page).toHaveURL(/\/__demo\/$/);
+    await expect(page.getByLabel('Visit the pages as')).toHaveValue('expiring-member');
+    await page.getByRole('link', { name: ARTICLE.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${ARTICLE.path.replace(/\./g, '\\.')}$`));
+    const at = (await context.cookies()).find((cookie) => cookie.name === 'at');
+    expect(JSON.parse(decodeURIComponent(at?.value ?? '{}'))).toMatchObject({ f: 'Kim' });
+  });
 });
 
 for (const demo of demoPages) {

@@ -38,7 +38,7 @@ import { fedidFor, TODAY, tokenFor } from '../../fixtures/personas.ts';
 import { HOSTILE_TRAP, hostileChatFrames, hostileFragment, hostilePayloads, hostileStrings, type HostilePayload } from '../../fixtures/hostile/payloads.ts';
 import { AUTH_COOKIE_KEYS } from '../../src/domain/auth-cookie.ts';
 import { attributeName } from '../../src/core/schema.ts';
-import { siteConfigSchema } from '../../src/core/site-config.ts';
+import { SITE_CONFIG_FIELDS } from '../../src/core/site-config.ts';
 import { elementServices, pageOf, PAGE_API_SERVICES } from '../quality/targets.ts';
 import type { TemplateResult } from 'lit-html';
 import { memberStripTemplate } from '../../cms-templates/member-strip.ts';
@@ -171,6 +171,8 @@ function scanDom(): string[] {
   const scriptish = (value: string) => {
     // What the URL parser does before it reads the scheme: strip leading C0 controls and spaces,
     // drop tabs and newlines anywhere.
+    // The URL parser's own trimming of C0 controls and space, restated.
+    // eslint-disable-next-line no-control-regex
     const normal = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '').toLowerCase();
     return /^(javascript|data|vbscript):/.test(normal);
   };
@@ -679,7 +681,7 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
       await elementsSettled(page);
       const checkpoint = await cleanBaseline(page, [demo.path]);
 
-      const fields = Object.keys(siteConfigSchema.entries);
+      const fields = [...SITE_CONFIG_FIELDS];
       const urlPayloads = hostilePayloads.filter((entry) => entry.kind === 'url' || entry.kind === 'attribute');
       const htmlPayloads = hostilePayloads.filter((entry) => entry.kind === 'html' || entry.kind === 'text');
       // Every payload in some field (the whole corpus rotated over the fields), then every field

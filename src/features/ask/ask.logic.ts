@@ -263,6 +263,8 @@ export function askRoute(input: RouteInput): string {
   // Control characters are refused outright: a URL parser drops tabs and newlines, so
   // '/\t/host' would turn into the protocol-relative '//host'.
   const given = typeof input.redirectUrl === 'string' ? input.redirectUrl.trim() : '';
+  // Control characters are exactly what this refuses.
+  // eslint-disable-next-line no-control-regex
   const redirect = /[\u0000-\u001f\u007f]/.test(given) ? '' : given;
   if (/^https?:\/\//i.test(redirect) && toUrl(redirect)) return redirect;
   const brand = (input.brand ?? '').trim();

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { elementMetas } from '../../../elements/index.ts';
 import { customElementsManifest, elementTypes } from '../../../scripts/element-docs.ts';
@@ -14,6 +14,15 @@ describe('element registry', () => {
     const tags = elementMetas.map((meta) => meta.tag).sort();
     expect(tags).toEqual(folders);
     expect(Object.keys(elementChunks).sort()).toEqual(tags);
+  });
+
+  it('gives every element the parts the README asks for: a README, a CMS template and a story', () => {
+    for (const { tag } of elementMetas) {
+      const at = (path: string) => existsSync(new URL(`../../../${path}`, import.meta.url));
+      expect(at(`elements/${tag}/README.md`), `elements/${tag}/README.md`).toBe(true);
+      expect(at(`cms-templates/${tag}.ts`), `cms-templates/${tag}.ts`).toBe(true);
+      expect(at(`stories/${tag}.stories.tsx`), `stories/${tag}.stories.tsx`).toBe(true);
+    }
   });
 
   it('names every tag with two words, as the contract does', () => {

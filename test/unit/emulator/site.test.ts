@@ -489,6 +489,8 @@ describe('emulator: recommendations (site 7.6, 3.11)', () => {
     ['no url', request([good], { url: undefined })],
     ['no txid', request([good], { txid: undefined })],
     ['neither konnex nor ecid', request([good], { konnex: undefined })],
+    // A konnex id that arrives as a JSON number too big to be exact: the test is about that loss.
+    // eslint-disable-next-line no-loss-of-precision
     ['a numeric konnex', request([good], { konnex: 1111111111111111111111 })],
     ['no requestBundle', request([good], { requestBundle: undefined })],
     ['an empty requestBundle', request([])],

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { IFetchInterceptor } from 'happy-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryUrl } from '../../../src/core/i18n.ts';
 import { detectLocale } from '../../../src/core/locale.ts';
 import { dictionaryToPreload, preloadConfigs } from '../../../src/loader/preloads.ts';
@@ -48,6 +49,23 @@ describe('dictionaryToPreload agrees with detectLocale + dictionaryUrl', () => {
 // The loader's early config request (data-json-url) must be what the harness fetches: the same
 // absolute URL, same-origin only, once per URL.
 describe('preloadConfigs', () => {
+  // happy-dom fetches a preload link once it is in the document, as a browser would, and nothing
+  // listens on its page origin (localhost:3000): the request failed after the test and printed
+  // ECONNREFUSED. These tests are about the links, so the page origin answers here, in this block
+  // only; a request to any other origin still goes out (and fails loudly).
+  const settings = (window as unknown as { happyDOM: { settings: { fetch: { interceptor: IFetchInterceptor | null } } } }).happyDOM.settings;
+  let interceptor: IFetchInterceptor | null = null;
+  beforeAll(() => {
+    interceptor = settings.fetch.interceptor;
+    settings.fetch.interceptor = {
+      beforeAsyncRequest: async ({ request, window: page }) => {
+        if (new URL(request.url).origin === page.location.origin) return new page.Response('{}', { headers: { 'Content-Type': 'application/json' } });
+      },
+    };
+  });
+  afterAll(() => {
+    settings.fetch.interceptor = interceptor;
+  });
   const preloads = (markup: string): string[] => {
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
     document.body.innerHTML = markup;

@@ -1,0 +1,88 @@
+/**
+ * The bench's floors: the least a custom element can cost on a page, measured in the same run
+ * and the same browser as the demo pages, so the bench can give each element's render time as a
+ * ratio to its floor (timings on the 2-core machine swing by 2x from run to run; a ratio does
+ * not).
+ *
+ * - React floor (floors/react-floor.tsx): a React 19 element, `customElements.define` and
+ *   `createRoot`, no r2wc, no harness, rendering a strip-sized greeting; ready after React's
+ *   commit.
+ * - DOM floor (floors/dom-floor.ts): the same greeting with plain DOM calls.
+ *
+ * Each is bundled alone by Vite (the project's react and react-dom, production, minified, the
+ * library's build target) into a temporary folder with a minimal page: the demo pages' two
+ * stylesheets (so module scripts wait on the same stylesheets), one `<script type="module">`,
+ * the element. The bench's demo process serves that folder (scripts/bench/demo-process.mjs).
+ */
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export const FLOORS = [
+  { id: 'react-floor', kind: 'react', name: 'React floor', tag: 'react-floor', source: 'scripts/bench/floors/react-floor.tsx' },
+  { id: 'dom-floor', kind: 'dom', name: 'DOM floor', tag: 'dom-floor', source: 'scripts/bench/floors/dom-floor.ts' },
+];
+
+const page = (floor) => `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${floor.name}</title>
+  <link rel="stylesheet" href="demo.css">
+  <link rel="stylesheet" href="elements.css">
+  <script type="module" src="${floor.id}.js"></script>
+</head>
+<body>
+  <main id="main"><${floor.tag}></${floor.tag}></main>
+</body>
+</html>
+`;
+
+/**
+ * Builds both floors into a new temporary folder. `target`: the library's build target (from
+ * its resolved Vite config). Resolves with `{ dir, floors: [{ ...floor, path }], remove() }`.
+ */
+export async function buildFloors({ target }) {
+  const dir = mkdtempSync(join(tmpdir(), 'member-elements-bench-floors-'));
+  try {
+    for (const floor of FLOORS) {
+      await build({
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [react()],
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          target,
+          outDir: dir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          modulePreload: false,
+          minify: true,
+          reportCompressedSize: false,
+          rolldownOptions: {
+            input: { [floor.id]: resolve(root, floor.source) },
+            output: { entryFileNames: '[name].js', chunkFileNames: `${floor.id}-[name].js`, minify: true },
+          },
+        },
+      });
+      writeFileSync(join(dir, `${floor.id}.html`), page(floor));
+    }
+    copyFileSync(resolve(root, 'fixtures/site/demo.css'), join(dir, 'demo.css'));
+    copyFileSync(resolve(root, 'dist/elements.css'), join(dir, 'elements.css'));
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    dir,
+    floors: FLOORS.map((floor) => ({ ...floor, path: `/${floor.id}.html` })),
+    remove: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}

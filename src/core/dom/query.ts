@@ -1,0 +1,6 @@
+/** The elements matching `selector` in `root`, `root` itself included when it matches. */
+export function elementsIn(root: ParentNode, selector: string): Element[] {
+  const found = [...root.querySelectorAll(selector)];
+  if ((root as Node).nodeType === Node.ELEMENT_NODE && (root as Element).matches(selector)) found.unshift(root as Element);
+  return found;
+}
