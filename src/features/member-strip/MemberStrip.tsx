@@ -115,7 +115,13 @@ export function MemberStrip({ config, host, t }: ViewProps<MemberStripConfig>) {
     <p className="member-strip__number">
       <span>{config.membershipNumberLabel}: </span>
       {number.step === 'shown' ? (
-        <button ref={numberButton} type="button" className="member-strip__number-value" aria-label={t('{number}, copy membership number', { number: number.number })} onClick={() => void copyNumber()}>
+        <button
+          ref={numberButton}
+          type="button"
+          className="member-strip__number-value"
+          aria-label={t('{number}, copy membership number', { number: number.number })}
+          onClick={() => void copyNumber()}
+        >
           {number.number}
         </button>
       ) : number.step === 'loading' ? (
@@ -130,9 +136,16 @@ export function MemberStrip({ config, host, t }: ViewProps<MemberStripConfig>) {
   ) : null;
 
   const renewButton = (primary: boolean) =>
-    linkTo('renewButtonLink', config.renewButtonText, { fallback: renewUrl(site), className: primary ? 'member-strip__button member-strip__button--primary' : 'member-strip__button' });
-  const mojoButton = view.mojo.show ? linkTo('mojoLink', config.mojoLinkLabel, { className: view.mojo.primary ? 'member-strip__button member-strip__button--primary' : 'member-strip__button' }) : null;
-  const myAccount = view.showMyAccount ? linkTo('myAccountLink', config.myAccountLinkText, { fallback: ACCOUNT_PAGE, className: 'member-strip__button' }) : null;
+    linkTo('renewButtonLink', config.renewButtonText, {
+      fallback: renewUrl(site),
+      className: primary ? 'member-strip__button member-strip__button--primary' : 'member-strip__button',
+    });
+  const mojoButton = view.mojo.show
+    ? linkTo('mojoLink', config.mojoLinkLabel, { className: view.mojo.primary ? 'member-strip__button member-strip__button--primary' : 'member-strip__button' })
+    : null;
+  const myAccount = view.showMyAccount
+    ? linkTo('myAccountLink', config.myAccountLinkText, { fallback: ACCOUNT_PAGE, className: 'member-strip__button' })
+    : null;
   const joinTarget = stripJoinTarget(site, doc);
 
   let body: ReactNode;
@@ -232,7 +245,11 @@ export function MemberStrip({ config, host, t }: ViewProps<MemberStripConfig>) {
         <>
           <p className="member-strip__message">{config.nonMemberWelcomeMessage}</p>
           <div className="member-strip__actions">
-            {linkTo('joinNowLink', config.joinNowLinkText, { fallback: joinTarget, className: 'member-strip__button member-strip__button--primary', analyticsId: config.joinNowNonMemberAnalyticsId?.trim() || undefined })}
+            {linkTo('joinNowLink', config.joinNowLinkText, {
+              fallback: joinTarget,
+              className: 'member-strip__button member-strip__button--primary',
+              analyticsId: config.joinNowNonMemberAnalyticsId?.trim() || undefined,
+            })}
             {linkTo('alreadyAMemberLink', config.alreadyAMemberLinkText, { fallback: membershipUrl(site) })}
           </div>
         </>
@@ -263,7 +280,13 @@ export function MemberStrip({ config, host, t }: ViewProps<MemberStripConfig>) {
           {greeting.kind === 'named' ? t('Hello, {name}', { name: greeting.name }) : greeting.kind === 'member' ? t('Hello, member') : t('Welcome')}
         </p>
         {view.collapsible ? (
-          <button type="button" className="member-strip__toggle" aria-expanded={view.expanded} aria-controls={panelId} onClick={() => setExpandedByUser((open) => !open)}>
+          <button
+            type="button"
+            className="member-strip__toggle"
+            aria-expanded={view.expanded}
+            aria-controls={panelId}
+            onClick={() => setExpandedByUser((open) => !open)}
+          >
             <span className="visually-hidden">{view.expanded ? t('Hide membership details') : t('Show membership details')}</span>
             <span aria-hidden="true" className="member-strip__chevron" />
           </button>
@@ -271,7 +294,14 @@ export function MemberStrip({ config, host, t }: ViewProps<MemberStripConfig>) {
       </div>
       <div id={panelId} className="member-strip__panel" hidden={!view.expanded}>
         {card && view.kind === 'discovery' ? (
-          <img className="member-strip__card member-strip__card--discovery" src={card.src} alt={card.alt ?? t('Membership card')} width="128" height="80" decoding="async" />
+          <img
+            className="member-strip__card member-strip__card--discovery"
+            src={card.src}
+            alt={card.alt ?? t('Membership card')}
+            width="128"
+            height="80"
+            decoding="async"
+          />
         ) : card ? (
           <img className="member-strip__card" src={card.src} alt="" width="86" height="54" />
         ) : null}

@@ -57,15 +57,7 @@ export const LIFETIME_EXPIRY_YEAR = 2800;
 /** Site 5, 9: the number is shown only if the password was verified at most this long ago. */
 export const PASSWORD_VERIFICATION_WINDOW_MS = 3_540_000;
 
-export type StripKind =
-  | 'member-es-renew'
-  | 'member-es-account'
-  | 'member-lifetime'
-  | 'member'
-  | 'lapsed'
-  | 'non-member'
-  | 'anonymous'
-  | 'discovery';
+export type StripKind = 'member-es-renew' | 'member-es-account' | 'member-lifetime' | 'member' | 'lapsed' | 'non-member' | 'anonymous' | 'discovery';
 
 export type StripAccountLink = 'editAccount' | 'newsletters' | 'getCard' | 'support' | 'automaticRenewal';
 
@@ -139,8 +131,7 @@ export function memberStripView(input: StripInput): StripView {
   const isMember = MEMBER_KINDS.includes(kind);
   const plainMember = kind === 'member';
 
-  const showRenewButton =
-    kind === 'member-es-renew' || (plainMember && hasExpiry && autoRenew === 'N' && days < STRIP_RENEW_DAYS);
+  const showRenewButton = kind === 'member-es-renew' || (plainMember && hasExpiry && autoRenew === 'N' && days < STRIP_RENEW_DAYS);
   const mojoShown = isMember && isOn(input.enableMojo);
 
   return {

@@ -101,7 +101,7 @@ export const memberStripSchema = v.object({
   mojoMembershipStatusMobile: text('Lifetime', 'Partner status label, 768 px and below.'),
   mojoValueMessage: text('', 'Partner value message for lifetime members.'),
   // Display
-  cardImage: optionalText('Membership card image (http/https or a path): beside a member\'s number, and the picture of the discovery variant.'),
+  cardImage: optionalText("Membership card image (http/https or a path): beside a member's number, and the picture of the discovery variant."),
   cardImageAlt: optionalText("Text alternative of the card image in the discovery variant (not in the spec); default 'Membership card' from the dictionary."),
   dataAttributeName: optionalText('Name of a data attribute set on the strip with the member state.'),
   discoveryTemplateCheck: flag(false, "'true' shows the discovery variant to visitors without a known user (any other text: off).", { anyString: true }),

@@ -4,7 +4,14 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { parseSiteConfig } from '../../../../src/core/site-config.ts';
-import { foreignParentUrl, goToLogin, handLoginToParent, offerCategory, stripLoginTarget, trackStripClick } from '../../../../src/features/member-strip/member-strip.dom.ts';
+import {
+  foreignParentUrl,
+  goToLogin,
+  handLoginToParent,
+  offerCategory,
+  stripLoginTarget,
+  trackStripClick,
+} from '../../../../src/features/member-strip/member-strip.dom.ts';
 
 const TARGET = 'https://secure.example.org/applications/user/login?intcmp=DSO-HDR-LOGIN';
 
@@ -12,7 +19,10 @@ const TARGET = 'https://secure.example.org/applications/user/login?intcmp=DSO-HD
 function fakeWindow(framing: 'top' | { referrer: string }) {
   const postMessage = vi.fn();
   const assign = vi.fn();
-  const win: Record<string, unknown> = { location: { origin: 'https://www.example.org', href: 'https://www.example.org/health/', assign }, document: { referrer: framing === 'top' ? '' : framing.referrer } };
+  const win: Record<string, unknown> = {
+    location: { origin: 'https://www.example.org', href: 'https://www.example.org/health/', assign },
+    document: { referrer: framing === 'top' ? '' : framing.referrer },
+  };
   win.parent =
     framing === 'top'
       ? win
@@ -50,14 +60,22 @@ describe('login hand-off (site 2.2)', () => {
 });
 
 describe('stripLoginTarget (site 2.4)', () => {
-  const site = parseSiteConfig(JSON.stringify({ brand: 'member', secureEndpoint: 'https://secure.example.org/', clientIdNonLive: 'web-nonlive', clientIdLive: 'web' }));
+  const site = parseSiteConfig(
+    JSON.stringify({ brand: 'member', secureEndpoint: 'https://secure.example.org/', clientIdNonLive: 'web-nonlive', clientIdLive: 'web' }),
+  );
   it.each([
     ['top level: an empty state', 'top', ''],
     ['in a foreign frame: the parent page as state', { referrer: 'https://partner.example/p.html' }, 'https://partner.example/p.html'],
   ] as const)('%s', (_name, framing, state) => {
     const target = new URL(stripLoginTarget(site, undefined, fakeWindow(framing).win));
     expect(target.origin + target.pathname).toBe('https://secure.example.org/applications/user/login');
-    expect(Object.fromEntries(target.searchParams)).toMatchObject({ intcmp: 'DSO-HDR-LOGIN', response_type: 'code', scope: 'bui', redirect_uri: 'https://www.example.org/member/auth/callback', state });
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({
+      intcmp: 'DSO-HDR-LOGIN',
+      response_type: 'code',
+      scope: 'bui',
+      redirect_uri: 'https://www.example.org/member/auth/callback',
+      state,
+    });
   });
 });
 
@@ -66,7 +84,9 @@ describe('trackStripClick (site 3.7)', () => {
     const win = {} as Window & { adobeDataLayer?: unknown[] };
     trackStripClick({ analyticsId: 'memstrip-renew', campaignId: 'Z1' }, 'Renew', '/mem/renew', win);
     trackStripClick({ campaignId: 'Z1' }, 'Renew', '/mem/renew', win);
-    expect(win.adobeDataLayer).toEqual([{ event: 'member-strip-click', eventInfo: { analyticsId: 'memstrip-renew', campaignId: 'Z1', linkText: 'Renew', linkUrl: '/mem/renew' } }]);
+    expect(win.adobeDataLayer).toEqual([
+      { event: 'member-strip-click', eventInfo: { analyticsId: 'memstrip-renew', campaignId: 'Z1', linkText: 'Renew', linkUrl: '/mem/renew' } },
+    ]);
   });
 });
 

@@ -131,7 +131,13 @@ describe('stripDataAttribute (site 3.7 dataAttributeName)', () => {
 });
 
 describe('configText and stripLinkIds', () => {
-  const config = { renewButtonCampaignId: ' ZSTRIPRN1 ', renewButtonAnalyticsId: 'memstrip-renew', joinNowLinkCampaignId: '', joinNowAnalyticsId: '  ', learnMoreLinkAnalyticsId: 42 };
+  const config = {
+    renewButtonCampaignId: ' ZSTRIPRN1 ',
+    renewButtonAnalyticsId: 'memstrip-renew',
+    joinNowLinkCampaignId: '',
+    joinNowAnalyticsId: '  ',
+    learnMoreLinkAnalyticsId: 42,
+  };
   it('reads strings trimmed, nothing for blanks and other types', () => {
     expect(configText(config, 'renewButtonCampaignId')).toBe('ZSTRIPRN1');
     expect(configText(config, 'joinNowAnalyticsId')).toBeUndefined();
@@ -153,7 +159,13 @@ describe('stripLinkHref', () => {
   it.each([
     ['a page of this site', { learnMoreLink: '/membership/benefits/' }, 'learnMoreLink', undefined, 'https://www.example.org/membership/benefits/'],
     ['a secure-host path', { rejoinNowLink: '/mem/join?campaignID=WSTRIPRJ1' }, 'rejoinNowLink', undefined, `${SECURE}mem/join?campaignID=WSTRIPRJ1`],
-    ['with its campaign id as intcmp', { learnMoreLink: '/membership/', learnMoreLinkCampaignId: 'DSO-STRIP-LEARN' }, 'learnMoreLink', undefined, 'https://www.example.org/membership/?intcmp=DSO-STRIP-LEARN'],
+    [
+      'with its campaign id as intcmp',
+      { learnMoreLink: '/membership/', learnMoreLinkCampaignId: 'DSO-STRIP-LEARN' },
+      'learnMoreLink',
+      undefined,
+      'https://www.example.org/membership/?intcmp=DSO-STRIP-LEARN',
+    ],
     ['an absolute URL', { mojoLink: 'https://partner.example/x' }, 'mojoLink', undefined, 'https://partner.example/x'],
     ['empty: the fallback', { renewButtonLink: '' }, 'renewButtonLink', `${SECURE}mem/renew`, `${SECURE}mem/renew`],
     ['unsafe: the fallback', { renewButtonLink: 'javascript:alert(1)' }, 'renewButtonLink', `${SECURE}mem/renew`, `${SECURE}mem/renew`],

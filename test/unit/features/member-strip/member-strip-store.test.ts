@@ -62,18 +62,27 @@ describe('revealNumber', () => {
   it.each([
     ['verified more than 59 minutes ago', () => calls.verification.mockResolvedValue(Date.now() - 3_600_000)],
     ['verification unknown', () => calls.verification.mockResolvedValue(undefined)],
-    ['core user ERROR', () => {
-      calls.verification.mockResolvedValue(Date.now());
-      calls.coreUser.mockResolvedValue({ status: 'ERROR', memberNumber: '123' });
-    }],
-    ['no number', () => {
-      calls.verification.mockResolvedValue(Date.now());
-      calls.coreUser.mockResolvedValue({ status: 'SUCCESS', memberNumber: '' });
-    }],
-    ['core user request fails', () => {
-      calls.verification.mockResolvedValue(Date.now());
-      calls.coreUser.mockRejectedValue(new Error('HTTP 500'));
-    }],
+    [
+      'core user ERROR',
+      () => {
+        calls.verification.mockResolvedValue(Date.now());
+        calls.coreUser.mockResolvedValue({ status: 'ERROR', memberNumber: '123' });
+      },
+    ],
+    [
+      'no number',
+      () => {
+        calls.verification.mockResolvedValue(Date.now());
+        calls.coreUser.mockResolvedValue({ status: 'SUCCESS', memberNumber: '' });
+      },
+    ],
+    [
+      'core user request fails',
+      () => {
+        calls.verification.mockResolvedValue(Date.now());
+        calls.coreUser.mockRejectedValue(new Error('HTTP 500'));
+      },
+    ],
   ])('%s: goes to log in, the number never shown', async (_name, arrange) => {
     arrange();
     await revealNumber(site, LOGIN);
