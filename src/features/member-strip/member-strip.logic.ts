@@ -54,8 +54,6 @@ export const STRIP_ALWAYS_EXPANDED_ABOVE = 1024;
 export const PARTNER_LABEL_FULL_ABOVE = 768;
 /** Site 4.5 / 9: lifetime expiry year. */
 export const LIFETIME_EXPIRY_YEAR = 2800;
-/** Site 5, 9: the number is shown only if the password was verified at most this long ago. */
-export const PASSWORD_VERIFICATION_WINDOW_MS = 3_540_000;
 
 export type StripKind = 'member-es-renew' | 'member-es-account' | 'member-lifetime' | 'member' | 'lapsed' | 'non-member' | 'anonymous' | 'discovery';
 
@@ -297,6 +295,9 @@ export function stripDataAttribute(name: unknown): string | undefined {
   const value = name.trim().toLowerCase();
   return /^[a-z][a-z0-9-]*$/.test(value) ? `data-${value}` : undefined;
 }
+
+/** Site 5, 9: the number is shown only if the password was verified at most this long ago. */
+export const PASSWORD_VERIFICATION_WINDOW_MS = 3_540_000;
 
 /** Site 5: the number may be fetched when the password was verified at most 3,540,000 ms ago. */
 export function passwordRecentlyVerified(verifiedAt: number | undefined, now: number): boolean {
