@@ -19,9 +19,13 @@ interface Args {
   enableMojo: boolean;
   /** The discovery variant for anonymous visitors (discoveryTemplateCheck). */
   discoveryTemplateCheck: boolean;
+  /** The discovery card image's text alternative (cardImageAlt); blank: the dictionary's default. */
+  cardImageAlt?: string;
+  /** The card image (cardImage); blank: the demo configuration's. */
+  cardImage?: string;
 }
 
-function MemberStripStory({ locale, enableMojo, discoveryTemplateCheck }: Args) {
+function MemberStripStory({ locale, enableMojo, discoveryTemplateCheck, cardImageAlt, cardImage }: Args) {
   const [key, setKey] = useState(0);
   useEffect(() => {
     const root = document.documentElement;
@@ -32,7 +36,13 @@ function MemberStripStory({ locale, enableMojo, discoveryTemplateCheck }: Args) 
       root.lang = previous;
     };
   }, [locale]);
-  const config = { ...(locale === 'es' ? es : en), enableMojo: String(enableMojo), discoveryTemplateCheck: String(discoveryTemplateCheck) };
+  const config = {
+    ...(locale === 'es' ? es : en),
+    enableMojo: String(enableMojo),
+    discoveryTemplateCheck: String(discoveryTemplateCheck),
+    ...(cardImageAlt ? { cardImageAlt } : {}),
+    ...(cardImage ? { cardImage } : {}),
+  };
   return (
     <div key={key}>
       <LitTemplate template={memberStripTemplate({ config })} />
@@ -48,6 +58,8 @@ const meta: Meta<Args> = {
     locale: { control: 'inline-radio', options: ['en', 'es'] },
     enableMojo: { control: 'boolean', description: "enableMojo: 'true' shows the partner-programme button" },
     discoveryTemplateCheck: { control: 'boolean', description: 'discoveryTemplateCheck: the discovery variant for anonymous visitors' },
+    cardImageAlt: { control: 'text', description: "cardImageAlt: the discovery card image's text alternative" },
+    cardImage: { control: 'text', description: 'cardImage: the card image (http/https or a path; anything else shows no image)' },
   },
 };
 export default meta;
@@ -56,7 +68,11 @@ type Story = StoryObj<Args>;
 const as = (id: string, args: Partial<Args> = {}): Story => ({ globals: { persona: id }, args });
 
 export const Anonymous: Story = as('anonymous');
+/** Discovery (site 2.4, 3.7, 4.5): the card image (default text alternative), join and log in. */
 export const AnonymousDiscovery: Story = as('anonymous', { discoveryTemplateCheck: true });
+export const DiscoveryWithAuthoredAltText: Story = as('anonymous', { discoveryTemplateCheck: true, cardImageAlt: 'A member card: join to get yours' });
+/** An unsafe card address: the discovery strip without its image. */
+export const DiscoveryWithUnsafeImage: Story = as('anonymous', { discoveryTemplateCheck: true, cardImage: 'javascript:alert(1)' });
 export const MemberOnAutomaticRenewal: Story = as('member-auto-renew');
 export const MemberNotOnAutomaticRenewal: Story = as('member-not-auto-renew');
 export const ExpiringMember: Story = as('expiring-member');

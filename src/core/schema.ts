@@ -7,6 +7,7 @@
  * helpers accept both spellings of a boolean or a number and normalise them.
  */
 import * as v from 'valibot';
+import { isOn } from './values.ts';
 
 /** A string field with a default. */
 export function text(defaultValue: string, description: string) {
@@ -23,19 +24,34 @@ export function requiredText(description: string) {
   return v.pipe(v.string(), v.minLength(1, 'must not be empty'), v.description(description));
 }
 
-const booleanSpelling = v.union(
-  [v.boolean(), v.picklist(['true', 'false', 'TRUE', 'FALSE', 'True', 'False', ''])],
-  'expected true or false',
-);
+/** The words a strict boolean field accepts, compared trimmed and in lower case. */
+const BOOLEAN_WORDS: readonly string[] = ['true', 'false', ''];
 
-/** A boolean field. Accepts true/false and the strings 'true'/'false' (the CMS writes strings). */
-export function flag(defaultValue: boolean, description: string) {
+export interface FlagOptions {
+  /**
+   * Any other string reads as off instead of being a config error. For fields the spec calls
+   * free strings that are on when 'true' (site 3.7: the member strip's enableMojo and
+   * discoveryTemplateCheck), where an author's 'yes' must not stop the element rendering.
+   */
+  anyString?: boolean;
+}
+
+/**
+ * A boolean field: JSON `true`/`false`, or a string (the CMS and `data-*` attributes write
+ * strings). It reads as `isOn` reads (core/values.ts): on for `true` or 'true' in any case with
+ * spaces around, so every boolean of the library has one rule. Which strings are accepted:
+ * 'true', 'false' and '' (trimmed, any case); anything else is a config error, unless
+ * `anyString`, when it is off.
+ */
+export function flag(defaultValue: boolean, description: string, options: FlagOptions = {}) {
+  const spelling = options.anyString
+    ? v.string()
+    : v.pipe(
+        v.string(),
+        v.check((value) => BOOLEAN_WORDS.includes(value.trim().toLowerCase()), 'expected true or false'),
+      );
   return v.optional(
-    v.pipe(
-      booleanSpelling,
-      v.transform((value): boolean => (typeof value === 'boolean' ? value : value.toLowerCase() === 'true')),
-      v.description(description),
-    ),
+    v.pipe(v.union([v.boolean(), spelling], 'expected true or false'), v.transform((value: string | boolean): boolean => isOn(value)), v.description(description)),
     defaultValue,
   );
 }

@@ -12,6 +12,8 @@ import { appendQuery, currentHref, decodePart, escapeRegExp, queryString, queryV
 
 /** site 2.4 / 9: the member strip's login tracking code. */
 export const LOGIN_INTCMP = 'DSO-HDR-LOGIN';
+/** Site 2.1: the account page, used as the profile and my-account link. */
+export const ACCOUNT_PAGE = '/applications/account/myAccount.action';
 /** site 7.7 / 9: the default Join campaign id. */
 export const DEFAULT_JOIN_CAMPAIGN = 'UDFLTTC';
 /** site 7.7 / 9: the default Renew campaign id. */

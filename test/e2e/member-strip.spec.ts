@@ -81,6 +81,54 @@ test.describe('what each persona sees (site 4.5), desktop width', () => {
   });
 });
 
+// Site 2.4, 3.7, 4.5: the discovery variant, for a visitor without a known user on a site that is
+// not Spanish when discoveryTemplateCheck is 'true' (as the demo's English configuration says).
+test.describe('discovery variant (site 2.4, 3.7, 4.5)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('an anonymous visitor on the English site: the card image, the join message, join and log in', async ({ page, baseURL }) => {
+    const strip = await openStrip(page, 'anonymous');
+    await expect(strip).toHaveAttribute('data-strip-state', 'discovery');
+    // The demo configuration gives no cardImageAlt: the default text alternative.
+    const card = strip.getByRole('img', { name: 'Membership card', exact: true });
+    await expect(card).toBeVisible();
+    await expect(card).toHaveAttribute('src', new URL(en.cardImage, baseURL).href);
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(strip).toContainText(en.joinNowMessage);
+    await expect(strip.getByRole('link', { name: en.joinNowLinkText, exact: true })).toBeVisible();
+    await expect(strip.getByRole('link', { name: en.memberLoginLinkText, exact: true })).toBeVisible();
+    await expect(strip.getByRole('button', { name: en.viewMembershipNumberLabel })).toHaveCount(0);
+  });
+
+  test('the card image keeps its box while it loads: nothing moves when it arrives', async ({ page }) => {
+    // Hold the image until its box has been measured, then let it come.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${en.cardImage}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const strip = await openStrip(page, 'anonymous');
+    const card = strip.locator('img.member-strip__card');
+    await expect(card).toHaveCount(1);
+    expect(await card.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+    const before = await card.boundingBox();
+    const message = await strip.getByText(en.joinNowMessage).boundingBox();
+    expect(before!.width / before!.height).toBeCloseTo(8 / 5, 1);
+    release();
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await card.boundingBox()).toEqual(before);
+    expect(await strip.getByText(en.joinNowMessage).boundingBox()).toEqual(message);
+  });
+
+  test('the Spanish site is never the discovery variant: anonymous there has no card image', async ({ page }) => {
+    const strip = await openStrip(page, 'anonymous', '/espanol/');
+    await expect(strip).toHaveAttribute('data-strip-state', 'anonymous');
+    await expect(strip.locator('img')).toHaveCount(0);
+    await expect(strip.getByRole('link', { name: es.joinNowLinkText, exact: true })).toBeVisible();
+  });
+});
+
 test.describe('membership number (site 2.4, 5)', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 

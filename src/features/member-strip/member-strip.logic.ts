@@ -13,7 +13,7 @@
  *   login buttons). Unlike my-account it is not limited to non-Spanish sites, so Spanish members
  *   get it too.
  * - enableMojo and discoveryTemplateCheck are on when they are `true` or the string 'true' in
- *   any case with spaces around (the CMS writes strings; the config merge accepts booleans).
+ *   any case with spaces around (`isOn`, the rule `flag()` of core/schema.ts reads them with).
  * - memberState is read trimmed and in any case (as status names are everywhere else); only the
  *   six states count, so 'ACTIVE', 'EXPIRING' or '' are anonymous ("anything else").
  * - autoRenew is read as the identity rules read it ('Y' / 'N' in any case, trimmed); anything
@@ -35,10 +35,14 @@
  *   1024 px. Forced-open states are never members, so forcing does not reach the enrol link.
  * - Widths are strict: "above 1024 px" is width > 1024, "the full label above 768 px" is
  *   width > 768.
+ * - Discovery shows the configured card image (`stripCard`, with a text alternative) before what
+ *   the anonymous strip shows: join message, join and log in (docs/decisions.md, issue 12).
  */
 import { parseDate } from '../../core/dates.ts';
-import { normaliseAutoRenew } from '../../domain/membership.ts';
+import { appendQuery, safeHttpUrl } from '../../core/urls.ts';
 import { isOn, upperText } from '../../core/values.ts';
+import { normaliseAutoRenew } from '../../domain/membership.ts';
+import { idFields, type StripLink } from './member-strip.schema.ts';
 
 /** Site 9: member-strip renew window, non-Spanish. */
 export const STRIP_RENEW_DAYS = 60;
@@ -49,15 +53,7 @@ export const STRIP_ALWAYS_EXPANDED_ABOVE = 1024;
 /** Site 4.5: the full partner label above 768 px (width > 768), the mobile label otherwise. */
 export const PARTNER_LABEL_FULL_ABOVE = 768;
 
-export type StripKind =
-  | 'member-es-renew'
-  | 'member-es-account'
-  | 'member-lifetime'
-  | 'member'
-  | 'lapsed'
-  | 'non-member'
-  | 'anonymous'
-  | 'discovery';
+export type StripKind = 'member-es-renew' | 'member-es-account' | 'member-lifetime' | 'member' | 'lapsed' | 'non-member' | 'anonymous' | 'discovery';
 
 export type StripAccountLink = 'editAccount' | 'newsletters' | 'getCard' | 'support' | 'automaticRenewal';
 
@@ -131,8 +127,7 @@ export function memberStripView(input: StripInput): StripView {
   const isMember = MEMBER_KINDS.includes(kind);
   const plainMember = kind === 'member';
 
-  const showRenewButton =
-    kind === 'member-es-renew' || (plainMember && hasExpiry && autoRenew === 'N' && days < STRIP_RENEW_DAYS);
+  const showRenewButton = kind === 'member-es-renew' || (plainMember && hasExpiry && autoRenew === 'N' && days < STRIP_RENEW_DAYS);
   const mojoShown = isMember && isOn(input.enableMojo);
 
   return {
@@ -199,4 +194,115 @@ export function formatStripDate(isoDate: string): string {
 export function stripLinkBase(value: unknown, secureEndpoint: string): string | undefined {
   if (typeof value !== 'string' || !/^\/(applications|mem)\//.test(value.trim())) return undefined;
   return /^https?:\/\//i.test(secureEndpoint) ? secureEndpoint : undefined;
+}
+
+/** A config value read by field name: a string, trimmed; undefined when empty or not a string. */
+export function configText(config: Readonly<Record<string, unknown>>, field: string): string | undefined {
+  const value = config[field];
+  return typeof value === 'string' ? value.trim() || undefined : undefined;
+}
+
+/** A link's campaign and analytics ids (site 3.7), trimmed; undefined when not configured. */
+export function stripLinkIds(config: Readonly<Record<string, unknown>>, link: StripLink): { campaignId?: string; analyticsId?: string } {
+  const names = idFields(link);
+  return { campaignId: configText(config, names.campaign), analyticsId: configText(config, names.analytics) };
+}
+
+export interface StripLinkTargets {
+  /** The login target of site 2.4 (memberStripLoginUrl), whatever the config says. */
+  loginTarget: string;
+  /** `{secureEndpoint}` of #site-config: configured /applications/ and /mem/ paths are read on it. */
+  secureEndpoint: string;
+  /** What other configured paths are read against: the page's base URL. */
+  pageBase: string | undefined;
+  /** The site's own target when the config leaves the link empty (or unusable). */
+  fallback?: string;
+}
+
+/**
+ * The address of a strip link: the configured one when it is an http(s) URL or a path (paths
+ * under /applications/ and /mem/ on the secure host, others on this site), else the fallback;
+ * the link's campaign id goes on as `intcmp`. Login is always the target of site 2.4, which
+ * carries its own intcmp. Undefined when there is nothing safe to link to.
+ */
+export function stripLinkHref(config: Readonly<Record<string, unknown>>, link: StripLink, targets: StripLinkTargets): string | undefined {
+  if (link === 'memberLoginLink') return targets.loginTarget;
+  const configured = config[link];
+  const base = safeHttpUrl(configured, stripLinkBase(configured, targets.secureEndpoint) ?? targets.pageBase) ?? targets.fallback;
+  if (!base) return undefined;
+  const { campaignId } = stripLinkIds(config, link);
+  return campaignId ? appendQuery(base, [['intcmp', campaignId]]) : base;
+}
+
+/** What a click on a strip link pushes to the data layer (site 3.7); nothing without an analytics id. */
+export function stripClickEntry(
+  ids: { analyticsId?: string; campaignId?: string },
+  linkText: string,
+  linkUrl: string,
+): { event: 'member-strip-click'; eventInfo: { analyticsId: string; campaignId: string; linkText: string; linkUrl: string } } | undefined {
+  if (!ids.analyticsId) return undefined;
+  return { event: 'member-strip-click', eventInfo: { analyticsId: ids.analyticsId, campaignId: ids.campaignId ?? '', linkText, linkUrl } };
+}
+
+/** Whether a kind is one of the MEMBER kinds (site 4.5). */
+export function isMemberKind(kind: StripKind): boolean {
+  return MEMBER_KINDS.includes(kind);
+}
+
+/**
+ * The greeting (our own text, translated by the view): members by first name when the identity
+ * has one, else as 'member'; everyone else is welcomed.
+ */
+export type StripGreeting = { kind: 'named'; name: string } | { kind: 'member' } | { kind: 'welcome' };
+
+export function stripGreeting(kind: StripKind, firstName: string): StripGreeting {
+  if (!isMemberKind(kind)) return { kind: 'welcome' };
+  const name = typeof firstName === 'string' ? firstName.trim() : '';
+  return name ? { kind: 'named', name } : { kind: 'member' };
+}
+
+/**
+ * The card image of a strip (site 3.7 `cardImage`), when its kind shows one and the address is
+ * safe (http/https, or a path read against `base`):
+ * - members: beside the membership number, decorative (alt '': the number says it all);
+ * - discovery: the variant's picture of what joining gives, so it needs a text alternative:
+ *   the configured `cardImageAlt`, or null for the view's default text.
+ */
+export interface StripCard {
+  src: string;
+  /** '' decorative; a string from config; null: the default text. */
+  alt: string | null;
+}
+
+export function stripCard(kind: StripKind, cardImage: unknown, cardImageAlt: unknown, base: string | undefined): StripCard | undefined {
+  const member = isMemberKind(kind);
+  if (!member && kind !== 'discovery') return undefined;
+  const src = safeHttpUrl(cardImage, base);
+  if (!src) return undefined;
+  if (member) return { src, alt: '' };
+  return { src, alt: typeof cardImageAlt === 'string' && cardImageAlt.trim() ? cardImageAlt.trim() : null };
+}
+
+/**
+ * The data attribute named by `dataAttributeName` (site 3.7), which the strip sets to its state:
+ * 'memberState' -> 'data-memberstate'. Only names of lower-case letters, digits and hyphens that
+ * start with a letter (read trimmed, in any case); anything else names no attribute.
+ */
+export function stripDataAttribute(name: unknown): string | undefined {
+  if (typeof name !== 'string') return undefined;
+  const value = name.trim().toLowerCase();
+  return /^[a-z][a-z0-9-]*$/.test(value) ? `data-${value}` : undefined;
+}
+
+/** Site 5, 9: the number is shown only if the password was verified at most this long ago. */
+export const PASSWORD_VERIFICATION_WINDOW_MS = 3_540_000;
+
+/** Site 5: the number may be fetched when the password was verified at most 3,540,000 ms ago. */
+export function passwordRecentlyVerified(verifiedAt: number | undefined, now: number): boolean {
+  return verifiedAt !== undefined && now - verifiedAt <= PASSWORD_VERIFICATION_WINDOW_MS;
+}
+
+/** Site 8: a core user of status 'ERROR' (any case), or without a number, sends the visitor to log in. */
+export function numberFromCoreUser(user: { status: string; memberNumber: string }): string | undefined {
+  return user.status.toUpperCase() === 'ERROR' || !user.memberNumber ? undefined : user.memberNumber;
 }

@@ -1,13 +1,15 @@
 /**
  * Member-strip configuration (site 3.7): every field is a string, named as the spec names it
- * (`autoRenewslLabel` included). The spec names the campaign and analytics ids of a few links;
+ * (`autoRenewslLabel` included). The two switches (enableMojo, discoveryTemplateCheck) are
+ * flags that take any string, as the spec's strings, or a JSON boolean: 'true' in any case with
+ * spaces around is on, anything else off (core/schema.ts `flag`). The spec names the campaign and analytics ids of a few links;
  * the others follow the names decided with the emulator's fixtures (docs/decisions.md, issue 4):
  * `renewButtonAnalyticsId` / `renewButtonCampaignId`, `joinNowAnalyticsId`, and
  * `{link field}AnalyticsId` / `{link field}CampaignId` for the rest. Links left empty fall back
  * to the site's own targets (join, renew, login, account) built from #site-config.
  */
 import * as v from 'valibot';
-import { optionalText, text } from '../../core/schema.ts';
+import { flag, optionalText, text } from '../../core/schema.ts';
 
 /** The strip's links, by the config field of their address. */
 export const STRIP_LINKS = [
@@ -94,15 +96,17 @@ export const memberStripSchema = v.object({
   myAccountLinkText: text('My account', 'Text of the my-account button.'),
   mojoLink: optionalText('Partner-programme address.'),
   mojoLinkLabel: text('Partner program', 'Text of the partner-programme button.'),
-  enableMojo: text('', "'true' shows the partner-programme button."),
+  enableMojo: flag(false, "'true' shows the partner-programme button (any other text: off).", { anyString: true }),
   mojoMembershipStatus: text('Lifetime member', 'Partner status label, above 768 px.'),
   mojoMembershipStatusMobile: text('Lifetime', 'Partner status label, 768 px and below.'),
   mojoValueMessage: text('', 'Partner value message for lifetime members.'),
   // Display
-  cardImage: optionalText('Membership card image (http/https or site-relative).'),
+  cardImage: optionalText("Membership card image (http/https or a path): beside a member's number, and the picture of the discovery variant."),
+  cardImageAlt: optionalText("Text alternative of the card image in the discovery variant (not in the spec); default 'Membership card' from the dictionary."),
   dataAttributeName: optionalText('Name of a data attribute set on the strip with the member state.'),
-  discoveryTemplateCheck: text('', "'true' shows the discovery variant to visitors without a known user."),
+  discoveryTemplateCheck: flag(false, "'true' shows the discovery variant to visitors without a known user (any other text: off).", { anyString: true }),
   ...idEntries,
 });
 
-export type MemberStripConfig = v.InferOutput<typeof memberStripSchema> & Record<string, string | undefined>;
+/** The parsed config; the id fields are also read by name (`idFields`), hence the index signature. */
+export type MemberStripConfig = v.InferOutput<typeof memberStripSchema> & { readonly [field: string]: unknown };
