@@ -36,7 +36,10 @@ const upperLayers = {
 };
 
 /** What the shipped library never imports: the demo's and the tests' own folders. */
-const NOT_SHIPPED = { regex: '(^|/)(emulator|cms-templates|fixtures|stories|test|scripts)/', message: 'The shipped library never imports the emulator, CMS templates, fixtures, stories, tests or scripts.' };
+const NOT_SHIPPED = {
+  regex: '(^|/)(emulator|cms-templates|fixtures|stories|test|scripts)/',
+  message: 'The shipped library never imports the emulator, CMS templates, fixtures, stories, tests or scripts.',
+};
 
 function layerRule(layer) {
   const patterns = [
@@ -88,10 +91,18 @@ export default tseslint.config(
     },
   },
   ...Object.keys(upperLayers).map((layer) => ({ files: [`src/${layer}/**/*.{ts,tsx}`], rules: layerRule(layer) })),
-  { files: ['src/page/**/*.ts', 'src/loader/**/*.ts', 'src/*.ts', 'elements/**/*.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [NOT_SHIPPED] }] } },
+  {
+    files: ['src/page/**/*.ts', 'src/loader/**/*.ts', 'src/*.ts', 'elements/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NOT_SHIPPED] }] },
+  },
   {
     // The emulator is a second reading of the service contracts: it never imports the library.
     files: ['emulator/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)(src|elements)/', message: 'The emulator never imports the library: it is a second reading of the contracts.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(src|elements)/', message: 'The emulator never imports the library: it is a second reading of the contracts.' }] },
+      ],
+    },
   },
 );

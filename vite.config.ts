@@ -40,7 +40,8 @@ function preloadMap(): Plugin {
       const map: Record<string, string[]> = {};
       for (const chunk of chunks) {
         if (!chunk.isEntry) continue;
-        const key = chunk.fileName === 'page.js' ? 'page' : chunk.fileName.startsWith('elements/') ? chunk.fileName.slice('elements/'.length, -'.js'.length) : undefined;
+        const key =
+          chunk.fileName === 'page.js' ? 'page' : chunk.fileName.startsWith('elements/') ? chunk.fileName.slice('elements/'.length, -'.js'.length) : undefined;
         if (key) map[key] = [...closure(chunk.fileName)].map((file) => `./${file}`);
       }
       const loader = byName.get('loader.js');
@@ -92,13 +93,22 @@ export default defineConfig({
           groups: [
             // React with its renderer and the harness's React view: one copy, shared by dist/runtime.js (the package's
             // module entry) and every React element, none of which a DOM-only element or the page API imports.
-            { name: 'react', test: /[\\/]src[\\/]core[\\/]react-view|rolldown[\\/]runtime|[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/, priority: 3, includeDependenciesRecursively: false },
+            {
+              name: 'react',
+              test: /[\\/]src[\\/]core[\\/]react-view|rolldown[\\/]runtime|[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
             // Everything a page loads whatever its tags (the page API, identity, behaviours' helpers):
             // core utilities, the domain rules and the stores. The element harness is not in it.
             // Of src/core/dom only what always-loaded code uses, and the data-layer push (a few bytes three elements use):
             // the shared UI parts (dialog, disclosure, announcer, sanitiser, shadow styles) land in the chunks of the
             // elements that import them (the sanitiser alone would bring DOMPurify to every page).
-            { name: 'base', test: /[\\/]src[\\/](core[\\/](?!react-view|element\.|config\.|schema\.|i18n\.|dom[\\/](?!data-layer|query|tokens))|domain[\\/]|stores[\\/])|[\\/]node_modules[\\/]nanostores[\\/]/, priority: 2 },
+            {
+              name: 'base',
+              test: /[\\/]src[\\/](core[\\/](?!react-view|element\.|config\.|schema\.|i18n\.|dom[\\/](?!data-layer|query|tokens))|domain[\\/]|stores[\\/])|[\\/]node_modules[\\/]nanostores[\\/]/,
+              priority: 2,
+            },
             // The element harness: only pages with a tag load it.
             { name: 'harness', test: /[\\/]src[\\/]core[\\/](element|config|schema|i18n)\.|[\\/]node_modules[\\/]@r2wc[\\/]/, priority: 1 },
             // ky, valibot and the service clients are left to rolldown: they load with the elements

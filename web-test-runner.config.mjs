@@ -11,7 +11,6 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createServer, runnerImport } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-
 const vite = await createServer({
   configFile: false,
   root: process.cwd(),

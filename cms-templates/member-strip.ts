@@ -18,5 +18,7 @@ export interface MemberStripFields {
 
 export const memberStripTemplate = ({ jsonUrl, config, fallback }: MemberStripFields) =>
   html`<member-strip data-json-url=${jsonUrl ?? nothing}>${config ? configScript(config) : nothing}${
-    fallback ? html`<p class="member-strip-fallback"><a href=${fallback.joinHref}>${fallback.joinText}</a> · <a href=${fallback.loginHref}>${fallback.loginText}</a></p>` : nothing
+    fallback
+      ? html`<p class="member-strip-fallback"><a href=${fallback.joinHref}>${fallback.joinText}</a> · <a href=${fallback.loginHref}>${fallback.loginText}</a></p>`
+      : nothing
   }</member-strip>`;

@@ -39,7 +39,15 @@ export class Emulator {
   async handle(request: EmulatorRequest): Promise<EmulatorResponse> {
     const cors = corsHeaders(request.origin);
     if (request.method === 'OPTIONS') {
-      return { status: 204, headers: { ...cors, 'Access-Control-Allow-Methods': 'GET, POST, OPTIONS', 'Access-Control-Allow-Headers': ALLOWED_HEADERS, 'Access-Control-Max-Age': '600' } };
+      return {
+        status: 204,
+        headers: {
+          ...cors,
+          'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+          'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+          'Access-Control-Max-Age': '600',
+        },
+      };
     }
     const response = request.path.startsWith('/__emulator/') ? this.control(request) : await this.answer(request);
     return { ...response, headers: { ...cors, ...response.headers } };
@@ -67,7 +75,8 @@ export class Emulator {
     if (action === 'faults' && request.method === 'GET') return json({ faults: this.faults.list() });
     if (action === 'faults' && request.method === 'POST') {
       const rules = Array.isArray(request.body) ? request.body : [request.body];
-      if (!rules.length || !rules.every(isFaultRule)) return fail(400, 'expected a fault rule { path, status?, delayMs?, body?, drop?, times? } or an array of them');
+      if (!rules.length || !rules.every(isFaultRule))
+        return fail(400, 'expected a fault rule { path, status?, delayMs?, body?, drop?, times? } or an array of them');
       for (const rule of rules) this.faults.add(rule);
       return json({ faults: this.faults.list() });
     }

@@ -73,7 +73,9 @@ const build = await buildLibrary({ write: !args['no-build'] });
 const stale = build.chunks.filter((chunk) => !existsSync(join(DIST, chunk.file))).map((chunk) => chunk.file);
 const chunks = {
   chunks: build.chunks,
-  note: args['no-build'] ? `(--no-build: built in memory from the sources; ${stale.length ? `dist/ differs from them: no ${stale.join(', ')} in dist/` : 'dist/ has the same files'}.)` : undefined,
+  note: args['no-build']
+    ? `(--no-build: built in memory from the sources; ${stale.length ? `dist/ differs from them: no ${stale.join(', ')} in dist/` : 'dist/ has the same files'}.)`
+    : undefined,
 };
 
 const sizes = measureSizes();
@@ -93,7 +95,10 @@ const load = async (file) => (await runnerImport(resolve(root, file), { configFi
 const { qualityPages } = await load('test/quality/targets.ts');
 const { personas } = await load('fixtures/personas.ts');
 if (!personas.some((persona) => persona.id === args.persona)) usage(`--persona: no persona "${args.persona}" (${personas.map((p) => p.id).join(', ')})`);
-const wanted = args.pages?.split(',').map((id) => id.trim()).filter(Boolean);
+const wanted = args.pages
+  ?.split(',')
+  .map((id) => id.trim())
+  .filter(Boolean);
 const unknown = wanted?.filter((id) => !qualityPages.some((page) => page.id === id)) ?? [];
 if (unknown.length) usage(`--pages: no page ${unknown.join(', ')} (pages: ${qualityPages.map((page) => page.id).join(', ')})`);
 const benchPages = args['sizes-only'] ? [] : qualityPages.filter((page) => !wanted || wanted.includes(page.id));
@@ -120,7 +125,8 @@ if (benchPages.length) {
       const measured = await measureTargets(browser, {
         targets,
         runs,
-        onRound: (round) => console.log(`bench: round ${round + 1} of ${runs} (${targets.length} loads) done, ${((performance.now() - t) / 1000).toFixed(1)} s`),
+        onRound: (round) =>
+          console.log(`bench: round ${round + 1} of ${runs} (${targets.length} loads) done, ${((performance.now() - t) / 1000).toFixed(1)} s`),
       });
       const perRunTimes = (run, key) => Object.fromEntries(Object.entries(run.elements).map(([tag, element]) => [tag, element[key]]));
       for (const floor of built.floors) {
@@ -131,7 +137,13 @@ if (benchPages.length) {
           path: floor.path,
           ...summary,
           settledMs: elementTimes[floor.tag].settledMs,
-          runs: perRun.map((run) => ({ jsGzip: run.jsGzip, fcp: run.fcp, domContentLoaded: run.domContentLoaded, load: run.load, settledMs: run.elements[floor.tag].settledMs })),
+          runs: perRun.map((run) => ({
+            jsGzip: run.jsGzip,
+            fcp: run.fcp,
+            domContentLoaded: run.domContentLoaded,
+            load: run.load,
+            settledMs: run.elements[floor.tag].settledMs,
+          })),
         };
       }
       for (const page of benchPages) {
@@ -143,7 +155,13 @@ if (benchPages.length) {
           const floor = kind ? floors[kind] : undefined;
           element.floor = kind;
           element.ratio = floor?.settledMs && element.settledMs !== null ? element.settledMs / floor.settledMs : null;
-          element.roundRatio = floor ? median(perRun.map((run, round) => (run.elements[tag].settledMs !== null && floor.runs[round].settledMs ? run.elements[tag].settledMs / floor.runs[round].settledMs : null))) : null;
+          element.roundRatio = floor
+            ? median(
+                perRun.map((run, round) =>
+                  run.elements[tag].settledMs !== null && floor.runs[round].settledMs ? run.elements[tag].settledMs / floor.runs[round].settledMs : null,
+                ),
+              )
+            : null;
         }
         pages[page.id] = {
           path: page.path,
@@ -162,12 +180,16 @@ if (benchPages.length) {
           })),
         };
       }
-      console.log(`bench: ${benchPages.length} pages and ${built.floors.length} floors measured (${runs} rounds, ${((performance.now() - t) / 1000).toFixed(1)} s)`);
+      console.log(
+        `bench: ${benchPages.length} pages and ${built.floors.length} floors measured (${runs} rounds, ${((performance.now() - t) / 1000).toFixed(1)} s)`,
+      );
       const askPage = benchPages.find((page) => page.elements.includes('ask-page'));
       if (askPage) {
         const t = performance.now();
         streaming = { page: askPage.id, ...(await measureStreaming(browser, { siteUrl: demo.url, path: askPage.path, persona: args.persona })) };
-        console.log(`bench: ${askPage.id} long answer: first text after ${streaming.firstTextMs} ms, complete after ${streaming.durationMs} ms, longest task while streaming ${streaming.longestTaskMs} ms (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+        console.log(
+          `bench: ${askPage.id} long answer: first text after ${streaming.firstTextMs} ms, complete after ${streaming.durationMs} ms, longest task while streaming ${streaming.longestTaskMs} ms (${((performance.now() - t) / 1000).toFixed(1)} s)`,
+        );
       }
     } finally {
       await browser.close();
@@ -180,12 +202,15 @@ if (benchPages.length) {
         for (const page of benchPages) {
           const t = performance.now();
           const scores = { js: [], nojs: [] };
-          const run = async (variant) => scores[variant].push(await lighthouse.run(new URL(`${page.path}${variant === 'nojs' ? '?nojs=1' : ''}`, demo.url).href));
+          const run = async (variant) =>
+            scores[variant].push(await lighthouse.run(new URL(`${page.path}${variant === 'nojs' ? '?nojs=1' : ''}`, demo.url).href));
           for (const variant of ['js', 'nojs']) for (let n = 0; n < lighthouseRuns; n += 1) await run(variant);
           // One run of the JS page swings by several points on this 2-core machine (simulated
           // TBT scales the tasks it observed): a page that misses a Lighthouse budget is run
           // again until its JS variant has LIGHTHOUSE_CONFIRM_RUNS runs, and the median decides.
-          const confirm = !lighthousePasses(median(scores.js.map((s) => s.performance)), median(scores.nojs.map((s) => s.performance))) && scores.js.length < LIGHTHOUSE_CONFIRM_RUNS;
+          const confirm =
+            !lighthousePasses(median(scores.js.map((s) => s.performance)), median(scores.nojs.map((s) => s.performance))) &&
+            scores.js.length < LIGHTHOUSE_CONFIRM_RUNS;
           while (confirm && scores.js.length < LIGHTHOUSE_CONFIRM_RUNS) await run('js');
           const result = Object.fromEntries(
             Object.entries(scores).map(([variant, list]) => [
@@ -200,7 +225,9 @@ if (benchPages.length) {
           );
           result.rechecked = confirm;
           pages[page.id].lighthouse = result;
-          console.log(`bench: ${page.id} Lighthouse ${result.js.performance} (no-JS ${result.nojs.performance})${confirm ? ` (re-checked: ${result.js.runs.map((r) => r.performance).join(', ')})` : ''} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+          console.log(
+            `bench: ${page.id} Lighthouse ${result.js.performance} (no-JS ${result.nojs.performance})${confirm ? ` (re-checked: ${result.js.runs.map((r) => r.performance).join(', ')})` : ''} (${((performance.now() - t) / 1000).toFixed(1)} s)`,
+          );
         }
       } finally {
         await lighthouse.close();
@@ -214,9 +241,16 @@ if (benchPages.length) {
 const budgets = checkBudgets(sizes, pages, floors);
 if (streaming) {
   // Long tasks are the tasks over 50 ms, so 'none' means every task stayed within the budget.
-  const measured = streaming.tasksOver50 ? `longest ${streaming.longestTaskMs} ms (${streaming.tasksOver50} over ${STREAM_TASK_BUDGET_MS} ms, at ${streaming.longTasks.map(([at]) => `+${at}`).join(', ')} ms of ${streaming.durationMs})` : `no task over ${STREAM_TASK_BUDGET_MS} ms (${streaming.durationMs} ms to stream)`;
+  const measured = streaming.tasksOver50
+    ? `longest ${streaming.longestTaskMs} ms (${streaming.tasksOver50} over ${STREAM_TASK_BUDGET_MS} ms, at ${streaming.longTasks.map(([at]) => `+${at}`).join(', ')} ms of ${streaming.durationMs})`
+    : `no task over ${STREAM_TASK_BUDGET_MS} ms (${streaming.durationMs} ms to stream)`;
   const submit = streaming.submitTasks.length ? `; submitting: ${streaming.submitTasks.map((d) => `${d} ms`).join(', ')}` : '; submitting: no task over 50 ms';
-  budgets.push({ budget: `10,000-character answer streams with no task > ${STREAM_TASK_BUDGET_MS} ms`, subject: streaming.page, measured: `${measured}${submit}`, verdict: streaming.tasksOver50 ? 'FAIL' : 'ok' });
+  budgets.push({
+    budget: `10,000-character answer streams with no task > ${STREAM_TASK_BUDGET_MS} ms`,
+    subject: streaming.page,
+    measured: `${measured}${submit}`,
+    verdict: streaming.tasksOver50 ? 'FAIL' : 'ok',
+  });
 }
 const durationS = (performance.now() - started) / 1000;
 const options = {
@@ -232,10 +266,17 @@ const md = markdown({ sizes, chunks, pages, floors, budgets, options, durationS 
 
 mkdirSync(join(root, 'bench'), { recursive: true });
 const { date, ...settings } = options;
-writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify({ date, durationS: Math.round(durationS), settings, sizes, chunks, floors, pages, streaming, budgets }, null, 2)}\n`);
+writeFileSync(
+  join(root, 'bench', 'results.json'),
+  `${JSON.stringify({ date, durationS: Math.round(durationS), settings, sizes, chunks, floors, pages, streaming, budgets }, null, 2)}\n`,
+);
 writeFileSync(join(root, 'bench', 'results.md'), md);
 console.log(`\n${md}`);
 const failed = budgets.filter((row) => row.verdict === 'FAIL');
-console.log(failed.length ? `Budgets failed (${failed.length}):\n${failed.map((row) => `- ${row.budget}: ${row.subject} ${row.measured}`).join('\n')}` : 'All budgets met.');
+console.log(
+  failed.length
+    ? `Budgets failed (${failed.length}):\n${failed.map((row) => `- ${row.budget}: ${row.subject} ${row.measured}`).join('\n')}`
+    : 'All budgets met.',
+);
 console.log(`Bench took ${durationS.toFixed(0)} s.`);
 process.exitCode = failed.length ? 1 : 0;

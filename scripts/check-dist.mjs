@@ -32,13 +32,21 @@ for (const { module, declaration } of declarations) {
   check(existsSync(join(DIST, file)), `<${declaration.tagName}> has its own chunk dist/${file}`);
   check(module.path === `dist/${file}`, `<${declaration.tagName}> manifest module path`);
   check(lazy.includes(file), `the loader imports <${declaration.tagName}> lazily`);
-  check(declaration.attributes.some((attribute) => attribute.name === 'data-json-url'), `<${declaration.tagName}> lists data-json-url`);
+  check(
+    declaration.attributes.some((attribute) => attribute.name === 'data-json-url'),
+    `<${declaration.tagName}> lists data-json-url`,
+  );
   check(pkg.exports[`./elements/*`] !== undefined, 'package exports elements/*');
 }
-check(declarations.some(({ declaration }) => declaration.tagName === 'cobrowse-link' && declaration.attributes.some((a) => a.name === 'data-enabled')), 'manifest lists cobrowse-link with data-enabled');
+check(
+  declarations.some(({ declaration }) => declaration.tagName === 'cobrowse-link' && declaration.attributes.some((a) => a.name === 'data-enabled')),
+  'manifest lists cobrowse-link with data-enabled',
+);
 
 const REACT_CODE = /react-dom|__SECRET_INTERNALS|reactjs\.org\/docs\/error-decoder|react\.dev\/errors/;
-const withReact = listFiles().filter((p) => p.endsWith('.js') && REACT_CODE.test(readFileSync(p, 'utf8'))).map((p) => p.slice(DIST.length + 1));
+const withReact = listFiles()
+  .filter((p) => p.endsWith('.js') && REACT_CODE.test(readFileSync(p, 'utf8')))
+  .map((p) => p.slice(DIST.length + 1));
 check(withReact.length === 1 && withReact[0].startsWith('chunks/react-'), `React lives in exactly one chunk, chunks/react-*.js (${withReact.join(', ')})`);
 const reactChunk = withReact[0] ?? 'chunks/react-';
 check(closure('runtime.js').includes(reactChunk), 'runtime.js (the package entry) imports that React chunk');
@@ -58,7 +66,12 @@ check(!closure('page.js').includes(reactChunk), 'the page API never imports Reac
 // nanostores keeps its listener queue at module level (and names globalThis.nanostoresGlobal): one copy on the page means one set of atoms.
 const withStores = listFiles().filter((p) => p.endsWith('.js') && readFileSync(p, 'utf8').includes('nanostoresGlobal'));
 check(withStores.length === 1, `nanostores (and so every atom) lives in exactly one chunk (${withStores.map((p) => p.slice(DIST.length + 1)).join(', ')})`);
-check(withStores.length === 1 && closure('page.js').includes(withStores[0].slice(DIST.length + 1)) && closure('runtime.js').includes(withStores[0].slice(DIST.length + 1)), 'the page API and the React runtime share that one stores chunk');
+check(
+  withStores.length === 1 &&
+    closure('page.js').includes(withStores[0].slice(DIST.length + 1)) &&
+    closure('runtime.js').includes(withStores[0].slice(DIST.length + 1)),
+  'the page API and the React runtime share that one stores chunk',
+);
 
 // What every page loads whatever its tags (the page API, the behaviours, and what they import
 // statically) holds nothing of a feature's code: the Ask chat (its protocol's names), the
@@ -67,7 +80,12 @@ const behavioursChunk = dynamicImports(join(DIST, 'loader.js')).find((file) => /
 const alwaysLoaded = [...new Set(['page.js', ...closure('page.js'), ...(behavioursChunk ? [behavioursChunk, ...closure(behavioursChunk)] : [])])];
 const alwaysCode = alwaysLoaded.map((file) => readFileSync(join(DIST, file), 'utf8')).join('\n');
 check(Boolean(behavioursChunk), 'the loader imports the behaviours chunk lazily');
-for (const [marker, what] of [['AGENT_STREAM_END', 'the Ask chat protocol'], ['new-chat', 'the Ask page'], ['attributeChangedCallback', 'the element harness'], ['Request timed out', 'ky']]) {
+for (const [marker, what] of [
+  ['AGENT_STREAM_END', 'the Ask chat protocol'],
+  ['new-chat', 'the Ask page'],
+  ['attributeChangedCallback', 'the element harness'],
+  ['Request timed out', 'ky'],
+]) {
   check(!alwaysCode.includes(marker), `a page with no tags loads nothing of ${what} (${alwaysLoaded.join(', ')})`);
 }
 

@@ -147,7 +147,12 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
 }
 
 function sendFile(response: ServerResponse, path: string, csp: string, headers: Readonly<Record<string, string>> = {}): void {
-  response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache', ...headers });
+  response.writeHead(200, {
+    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Content-Security-Policy': csp,
+    'Cache-Control': 'no-cache',
+    ...headers,
+  });
   createReadStream(path).pipe(response);
 }
 
@@ -205,7 +210,14 @@ export async function startDemo(port = 8080, servicesPort = 0): Promise<DemoServ
           if (form.get('delayMs')) rule.delayMs = Number(form.get('delayMs'));
           if (form.get('body')) rule.body = form.get('body');
           if (form.get('drop')) rule.drop = true;
-          const answer = await emulator.emulator.handle({ method: 'POST', path: '/__emulator/faults', query: new URLSearchParams(), headers: {}, cookies: {}, body: rule });
+          const answer = await emulator.emulator.handle({
+            method: 'POST',
+            path: '/__emulator/faults',
+            query: new URLSearchParams(),
+            headers: {},
+            cookies: {},
+            body: rule,
+          });
           if (answer.status !== 200) {
             response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
             response.end(`Rule refused: ${JSON.stringify(answer.body)}`);
@@ -218,7 +230,11 @@ export async function startDemo(port = 8080, servicesPort = 0): Promise<DemoServ
       }
       // The partner demo page (scripts/demo-partner.ts), meant for http://127.0.0.1:PORT: another origin.
       if (url.pathname === PARTNER_PATH) {
-        response.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': partnerContentSecurityPolicy(siteOrigin), 'Cache-Control': 'no-cache' });
+        response.writeHead(200, {
+          'Content-Type': TYPES['.html']!,
+          'Content-Security-Policy': partnerContentSecurityPolicy(siteOrigin),
+          'Cache-Control': 'no-cache',
+        });
         response.end(partnerPage(siteOrigin));
         return;
       }
@@ -227,7 +243,9 @@ export async function startDemo(port = 8080, servicesPort = 0): Promise<DemoServ
         response.end(PARTNER_CSS);
         return;
       }
-      const page = demoPages.find((candidate) => candidate.path === url.pathname || (candidate.path.endsWith('/') && `${candidate.path}index.html` === url.pathname));
+      const page = demoPages.find(
+        (candidate) => candidate.path === url.pathname || (candidate.path.endsWith('/') && `${candidate.path}index.html` === url.pathname),
+      );
       if (page) {
         response.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
         // `?nojs=1`: the same page without the loader script (the bench's no-JS baseline).
@@ -248,7 +266,9 @@ export async function startDemo(port = 8080, servicesPort = 0): Promise<DemoServ
         return;
       }
       response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': csp });
-      response.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><main><h1>Page not found</h1><p><a href="/__demo/">All demo pages</a></p></main></body></html>');
+      response.end(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><main><h1>Page not found</h1><p><a href="/__demo/">All demo pages</a></p></main></body></html>',
+      );
     } catch (error) {
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
       response.end(`demo server error: ${error instanceof Error ? error.message : String(error)}`);

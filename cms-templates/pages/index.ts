@@ -130,7 +130,16 @@ function brainHealthConfig(context: PageContext): Partial<SiteConfig> {
 }
 
 /** A simple content page: title and paragraphs, in the shell. */
-function contentPage(id: string, path: string, title: string, locale: Locale, heading: string, paragraphs: readonly string[], extra?: TemplateResult, program = false): DemoPage {
+function contentPage(
+  id: string,
+  path: string,
+  title: string,
+  locale: Locale,
+  heading: string,
+  paragraphs: readonly string[],
+  extra?: TemplateResult,
+  program = false,
+): DemoPage {
   return {
     id,
     path,
@@ -226,10 +235,22 @@ export const demoPages: readonly DemoPage[] = [
         )}${component('ask-widget', askWidgetTemplate({ config: { chips: ARTICLE_ASK_CHIPS } }))}`,
       }),
   },
-  contentPage('benefits-category', '/benefits/travel/', 'Benefits category: travel', 'en', 'Travel benefits', ['Member discounts on cruises, hotels, flights, car rentals and tours.'], offerList('travel')),
-  contentPage('saved-benefits', '/benefits/saved-benefits/', 'Saved benefits', 'en', 'Your saved benefits', ['Benefits you save from the catalogue appear here, so you can find them again.']),
+  contentPage(
+    'benefits-category',
+    '/benefits/travel/',
+    'Benefits category: travel',
+    'en',
+    'Travel benefits',
+    ['Member discounts on cruises, hotels, flights, car rentals and tours.'],
+    offerList('travel'),
+  ),
+  contentPage('saved-benefits', '/benefits/saved-benefits/', 'Saved benefits', 'en', 'Your saved benefits', [
+    'Benefits you save from the catalogue appear here, so you can find them again.',
+  ]),
   contentPage('search-results', '/search/', 'Search results', 'en', 'Search', ['Search articles, benefits and tools across the site.']),
-  contentPage('search-results-es', '/espanol/buscar/', 'Resultados de búsqueda (español)', 'es', 'Buscar', ['Busca artículos, beneficios y herramientas en todo el sitio.']),
+  contentPage('search-results-es', '/espanol/buscar/', 'Resultados de búsqueda (español)', 'es', 'Buscar', [
+    'Busca artículos, beneficios y herramientas en todo el sitio.',
+  ]),
   {
     id: 'ask',
     path: '/ask-member',
@@ -246,8 +267,37 @@ export const demoPages: readonly DemoPage[] = [
         main: component('ask-page', askPageTemplate({ config: askPageDemoConfig(context), fallback: ASK_PAGE_FALLBACK })),
       }),
   },
-  contentPage('brain-health-start', '/get-started/', 'Brain health: get started', 'en', 'Keep your brain sharp', ['A brain-health programme for members: games, activities, recipes and a cognitive assessment that points you to what helps most.'], undefined, true),
-  contentPage('brain-health-articles', '/articles/', 'Brain health: articles', 'en', 'Articles', ['Short reads on sleep, stress, nutrition, movement and staying social, reviewed by our experts.'], undefined, true),
-  contentPage('brain-health-articles-es', '/espanol/articulos/', 'Salud cerebral: artículos (español)', 'es', 'Artículos', ['Lecturas breves sobre el sueño, el estrés, la nutrición, el movimiento y la vida social.'], undefined, true),
-  contentPage('rewards', '/rewards/', 'Rewards', 'en', 'Rewards', ['Earn points for learning, staying active and using your benefits, and redeem them for gift cards, sweepstakes entries and more.']),
+  contentPage(
+    'brain-health-start',
+    '/get-started/',
+    'Brain health: get started',
+    'en',
+    'Keep your brain sharp',
+    ['A brain-health programme for members: games, activities, recipes and a cognitive assessment that points you to what helps most.'],
+    undefined,
+    true,
+  ),
+  contentPage(
+    'brain-health-articles',
+    '/articles/',
+    'Brain health: articles',
+    'en',
+    'Articles',
+    ['Short reads on sleep, stress, nutrition, movement and staying social, reviewed by our experts.'],
+    undefined,
+    true,
+  ),
+  contentPage(
+    'brain-health-articles-es',
+    '/espanol/articulos/',
+    'Salud cerebral: artículos (español)',
+    'es',
+    'Artículos',
+    ['Lecturas breves sobre el sueño, el estrés, la nutrición, el movimiento y la vida social.'],
+    undefined,
+    true,
+  ),
+  contentPage('rewards', '/rewards/', 'Rewards', 'en', 'Rewards', [
+    'Earn points for learning, staying active and using your benefits, and redeem them for gift cards, sweepstakes entries and more.',
+  ]),
 ];

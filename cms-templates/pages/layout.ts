@@ -49,13 +49,40 @@ export function renderWithoutLoader<T>(render: () => T): T {
 const labels = {
   // cobrowse: the footer author's label in the page's language. Left blank, the element fills it
   // in (translated once the dictionary has come), which moves the rest of the footer line.
-  en: { skip: 'Skip to main content', home: 'Home', benefits: 'Member Benefits', health: 'Health', money: 'Money', travel: 'Travel', login: 'Log In', hello: 'Hello', join: 'Join', footer: 'Help and support', privacy: 'Privacy Policy', terms: 'Terms of Service', cobrowse: 'Cobrowse' },
-  es: { skip: 'Ir al contenido principal', home: 'Inicio', benefits: 'Beneficios', health: 'Salud', money: 'Dinero', travel: 'Viajes', login: 'Iniciar sesión', hello: 'Hola', join: 'Únete', footer: 'Ayuda', privacy: 'Política de privacidad', terms: 'Términos de servicio', cobrowse: 'Navegación compartida' },
+  en: {
+    skip: 'Skip to main content',
+    home: 'Home',
+    benefits: 'Member Benefits',
+    health: 'Health',
+    money: 'Money',
+    travel: 'Travel',
+    login: 'Log In',
+    hello: 'Hello',
+    join: 'Join',
+    footer: 'Help and support',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    cobrowse: 'Cobrowse',
+  },
+  es: {
+    skip: 'Ir al contenido principal',
+    home: 'Inicio',
+    benefits: 'Beneficios',
+    health: 'Salud',
+    money: 'Dinero',
+    travel: 'Viajes',
+    login: 'Iniciar sesión',
+    hello: 'Hola',
+    join: 'Únete',
+    footer: 'Ayuda',
+    privacy: 'Política de privacidad',
+    terms: 'Términos de servicio',
+    cobrowse: 'Navegación compartida',
+  },
 } as const;
 
 /** A CMS component wrapper (AEM's responsive grid). */
-export const component = (name: string, body: TemplateResult) =>
-  html`<div class="aem-GridColumn aem-GridColumn--default--12 ${name}">${body}</div>`;
+export const component = (name: string, body: TemplateResult) => html`<div class="aem-GridColumn aem-GridColumn--default--12 ${name}">${body}</div>`;
 
 export function pageTemplate(frame: PageFrame): TemplateResult {
   const text = frame.locale === 'es' ? labels.es : labels.en;

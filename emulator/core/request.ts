@@ -13,5 +13,13 @@ export function makeRequest(method: string, pathAndQuery: string, parts: Request
   const url = new URL(pathAndQuery, 'http://emulator.local');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(parts.headers ?? {})) headers[name.toLowerCase()] = value;
-  return { method: method.toUpperCase(), path: url.pathname, query: url.searchParams, headers, cookies: parts.cookies ?? {}, body: parts.body, origin: parts.origin };
+  return {
+    method: method.toUpperCase(),
+    path: url.pathname,
+    query: url.searchParams,
+    headers,
+    cookies: parts.cookies ?? {},
+    body: parts.body,
+    origin: parts.origin,
+  };
 }

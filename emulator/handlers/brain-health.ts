@@ -244,7 +244,8 @@ function derivedSeed(persona: Persona | undefined): ProgramPersonaSeed | undefin
   const at = authCookie(persona);
   if (!at) return undefined;
   const code = (at.ms ?? '').trim().toUpperCase();
-  const userType = code === '0' ? 'registered-non-activated-member' : code === '1' || !STATUS_NAMES[code] ? 'registered-non-member' : 'cancelled-or-expired-member';
+  const userType =
+    code === '0' ? 'registered-non-activated-member' : code === '1' || !STATUS_NAMES[code] ? 'registered-non-member' : 'cancelled-or-expired-member';
   return {
     userType,
     hasSponsoredSubscription: false,
@@ -290,7 +291,11 @@ function inboxState(context: EmulatorContext, personaId: string): ContentCard[] 
 }
 
 function challengeState(context: EmulatorContext, personaId: string): Map<string, ChallengeProgressSeed> {
-  return context.state.slice(personaId, 'brain-health:challenges', () => new Map((challengeProgress[personaId] ?? []).map((progress) => [progress.id, { ...progress }])));
+  return context.state.slice(
+    personaId,
+    'brain-health:challenges',
+    () => new Map((challengeProgress[personaId] ?? []).map((progress) => [progress.id, { ...progress }])),
+  );
 }
 
 function isLocked(state: ProgramState): boolean {
@@ -325,7 +330,9 @@ function userTypesBody(state: ProgramState, product: string): Record<string, unk
 }
 
 const JS_RESERVED = new Set(
-  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await arguments eval'.split(' '),
+  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await arguments eval'.split(
+    ' ',
+  ),
 );
 
 /** A callback name that is safe to put in a script: an identifier or a dotted path of them. */
@@ -355,10 +362,15 @@ function activationError(status: number, message: string): EmulatorResponse {
 }
 
 /** The messaging user API's own authorization: the token itself, no Bearer prefix (7.1). */
-function messagingCaller(request: EmulatorRequest, fedid: string, needsJson: boolean): { ok: true; personaId: string } | { ok: false; response: EmulatorResponse } {
+function messagingCaller(
+  request: EmulatorRequest,
+  fedid: string,
+  needsJson: boolean,
+): { ok: true; personaId: string } | { ok: false; response: EmulatorResponse } {
   const header = (request.headers.authorization ?? '').trim();
   if (!header) return { ok: false, response: fail(401, 'missing authorization header') };
-  if (/^bearer\s/i.test(header)) return { ok: false, response: fail(401, 'authorization carries the token itself, without a Bearer prefix (brain-health 7.1)') };
+  if (/^bearer\s/i.test(header))
+    return { ok: false, response: fail(401, 'authorization carries the token itself, without a Bearer prefix (brain-health 7.1)') };
   const personaId = personaOfToken(header);
   if (!personaId) return { ok: false, response: fail(401, 'invalid or expired token') };
   if (fedid !== `fed-${personaId}`) return { ok: false, response: fail(403, 'the token does not belong to this user') };
@@ -396,7 +408,10 @@ function canonicalUserType(value: string): string | undefined {
 
 /** Tags compare in any case, with `_`, `-` and spaces alike; old pillar names become new. */
 function normaliseTag(tag: string): string {
-  const plain = tag.trim().toLowerCase().replace(/[\s_-]+/g, '-');
+  const plain = tag
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '-');
   for (const [pillar, old] of Object.entries(PILLARS)) if (old && plain === old) return pillar.replace(/_/g, '-');
   return plain;
 }
@@ -445,7 +460,9 @@ function upNextTile(item: ContentItem, locale: 'en' | 'es'): Record<string, unkn
 const UP_NEXT_LIMIT = 8;
 
 /** Validates the challenge string of 7.5; the parsed challenge or the reason it is refused. */
-function parseChallenge(body: unknown): { ok: true; challenge: { id: string; steps_completed: number; total_steps: number; completed: boolean } } | { ok: false; status: number; message: string } {
+function parseChallenge(
+  body: unknown,
+): { ok: true; challenge: { id: string; steps_completed: number; total_steps: number; completed: boolean } } | { ok: false; status: number; message: string } {
   const bad = (message: string) => ({ ok: false as const, status: 400, message });
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return bad('body must be { data: "<challenge JSON>" }');
   const data = (body as Record<string, unknown>).data;
@@ -558,7 +575,13 @@ export function registerBrainHealth(router: Router): void {
       const program = programState(context, auth.personaId);
       if (isLocked(program)) return fail(403, `the programme is not open to ${program.userType}`);
       const assessment = assessmentState(context, auth.personaId);
-      Object.assign(assessment, { state: 'in-progress', completeAfterCalls: CHECKS_TO_COMPLETE_AFTER_START, calls: 0, completedOn: undefined, starts: assessment.starts + 1 });
+      Object.assign(assessment, {
+        state: 'in-progress',
+        completeAfterCalls: CHECKS_TO_COMPLETE_AFTER_START,
+        calls: 0,
+        completedOn: undefined,
+        starts: assessment.starts + 1,
+      });
       if (program.userType !== 'lifestyle-completed-mbs-inProgress') program.userType = 'mbs-assessment-inProgress';
       const back = locale === 'es' ? '/espanol/evaluacion/cuestionario-estilo-de-vida/comenzar' : '/assessment/lifestyle-questionnaire/start';
       return json({ status: 'success', session_id: `cbs-${auth.personaId}-${assessment.starts}`, redirect_url: back });

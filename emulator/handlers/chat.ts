@@ -78,7 +78,9 @@ export function longAnswer(answer: string, length: number = LONG_ANSWER_LENGTH):
   const separator = '\\n\\n';
   const each = Array.from(answer).length + separator.length;
   const copies = Math.ceil((length + separator.length) / each);
-  return Array.from(Array.from({ length: copies }, () => answer).join(separator)).slice(0, length).join('');
+  return Array.from(Array.from({ length: copies }, () => answer).join(separator))
+    .slice(0, length)
+    .join('');
 }
 
 export const SERVER_ERROR_MESSAGE = 'Internal server error';
@@ -158,7 +160,11 @@ export interface StreamShape {
 const TRIGGER_PATTERN = /#[a-z]+(?:-[a-z]+)*/g;
 
 function normalise(prompt: string): string {
-  return prompt.toLowerCase().replace(/[\u2018\u2019\u02bc]/g, "'").replace(/\s+/g, ' ').trim();
+  return prompt
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function withoutTriggers(text: string): string {
@@ -265,7 +271,10 @@ function seededRandom(seed: number): () => number {
 function readAgent(value: unknown): Agent | undefined {
   if (value === undefined || value === null || value === '') return DEFAULT_AGENT;
   if (typeof value !== 'string') return undefined;
-  const name = value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const name = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   if (name === 'tool-tips' || name === 'tooltips' || name === 'protips') return 'pro-tips';
   if (name === 'socialsecurity') return 'social-security';
   return (AGENTS as readonly string[]).includes(name) ? (name as Agent) : undefined;
@@ -362,7 +371,12 @@ export function createChatSession(io: ChatIO, options: ChatSessionOptions = {}):
     const ids = { sessionId, interactionId: newId() };
     const length = promptLength(request.prompt);
     if (length > MAX_PROMPT_LENGTH) {
-      return [{ after: 0, run: () => send({ error: `prompt too long: ${length} characters without newlines, the limit is ${MAX_PROMPT_LENGTH}`, sessionId: ids.sessionId }) }];
+      return [
+        {
+          after: 0,
+          run: () => send({ error: `prompt too long: ${length} characters without newlines, the limit is ${MAX_PROMPT_LENGTH}`, sessionId: ids.sessionId }),
+        },
+      ];
     }
     if (isForbidden(request.prompt)) return [{ after: Math.min(thinkMs, 300), run: terminate }];
 

@@ -9,7 +9,15 @@ import type { Router } from '../core/router.ts';
 import { STATUS_NAMES } from '../core/status.ts';
 import { fail, json, type EmulatorRequest, type EmulatorResponse } from '../core/types.ts';
 
-const MEMBER_STATES: Readonly<Record<string, string>> = { '0': 'MEMBER', '1': 'NON-MEMBER', '4': 'CANCELLED', '5': 'EXPIRED', M: 'SUSPENDED', U: 'SUSPENDED', D: 'SUSPENDED' };
+const MEMBER_STATES: Readonly<Record<string, string>> = {
+  '0': 'MEMBER',
+  '1': 'NON-MEMBER',
+  '4': 'CANCELLED',
+  '5': 'EXPIRED',
+  M: 'SUSPENDED',
+  U: 'SUSPENDED',
+  D: 'SUSPENDED',
+};
 
 /** Minutes since the last password check, per persona (site 5: the number is shown within 59). */
 const VERIFIED_MINUTES_AGO: Readonly<Record<string, number>> = { 'member-not-auto-renew': 120 };
@@ -110,11 +118,7 @@ function chooseLogin(request: EmulatorRequest): EmulatorResponse {
   return {
     status: 302,
     headers: { Location: target.href },
-    setCookies: [
-      cookieHeader('at', JSON.stringify(at)),
-      cookieHeader('access_token', tokenFor(persona.id)),
-      cookieHeader('fedid', fedidFor(persona.id)),
-    ],
+    setCookies: [cookieHeader('at', JSON.stringify(at)), cookieHeader('access_token', tokenFor(persona.id)), cookieHeader('fedid', fedidFor(persona.id))],
   };
 }
 

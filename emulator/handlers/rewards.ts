@@ -273,7 +273,15 @@ interface Ledger extends SeedLedger {
   profileUpdates: Array<{ suffix: string; date: string }>;
 }
 
-const EMPTY_LEDGER: SeedLedger = { enrollmentDate: '', buckets: [], transactions: [], activityGoal: null, fitnessGoal: null, savedOffers: [], redeemedOffers: [] };
+const EMPTY_LEDGER: SeedLedger = {
+  enrollmentDate: '',
+  buckets: [],
+  transactions: [],
+  activityGoal: null,
+  fitnessGoal: null,
+  savedOffers: [],
+  redeemedOffers: [],
+};
 
 function seedLedger(personaId: string): Ledger {
   const seed = structuredClone(seedLedgers[personaId] ?? EMPTY_LEDGER);
@@ -332,7 +340,16 @@ function earn(
   if (bucket) bucket.points += points;
   else ledger.buckets.push({ expirationDate, points });
   ledger.buckets.sort((a, b) => a.expirationDate.localeCompare(b.expirationDate));
-  return addTransaction(ledger, { transactionDate: clock.instant.toISOString(), activityType: 'earn', points, goodsIdentifier: null, goodsTypeId: null, quantity: null, expirationDate, ...fields });
+  return addTransaction(ledger, {
+    transactionDate: clock.instant.toISOString(),
+    activityType: 'earn',
+    points,
+    goodsIdentifier: null,
+    goodsTypeId: null,
+    quantity: null,
+    expirationDate,
+    ...fields,
+  });
 }
 
 /** Spends points from the buckets that expire first. The caller has checked the balance. */
@@ -354,7 +371,9 @@ function earnedOn(ledger: Ledger, day: string): number {
 const dailyPointsLeft = (ledger: Ledger, day: string) => Math.max(0, DAILY_POINTS_LIMIT - earnedOn(ledger, day));
 
 function activityLimitHit(ledger: Ledger, activity: RewardsActivity, today: string): boolean {
-  return ledger.transactions.some((t) => t.activityType === 'earn' && t.activityIdentifier === activity.identifier && inPeriod(activity.limitPeriod, txDay(t), today));
+  return ledger.transactions.some(
+    (t) => t.activityType === 'earn' && t.activityIdentifier === activity.identifier && inPeriod(activity.limitPeriod, txDay(t), today),
+  );
 }
 
 function expiringWithin(ledger: Ledger, clock: RewardsClock, months: number) {
@@ -480,7 +499,8 @@ function submitActivity(caller: Caller, activityId: string): EmulatorResponse {
   const activity = rewardsActivities.find((a) => a.identifier === activityId);
   if (!activity) return rewardsError(404, REWARDS_ERRORS.activityNotFound, `no such activity: ${activityId}`);
   const invalid = activityValidity(activity, caller.clock);
-  if (invalid) return rewardsError(422, invalid, invalid === REWARDS_ERRORS.invalidActivityId ? 'the activity is not active' : 'the activity is outside its dates');
+  if (invalid)
+    return rewardsError(422, invalid, invalid === REWARDS_ERRORS.invalidActivityId ? 'the activity is not active' : 'the activity is outside its dates');
   const { ledger, clock } = caller;
   const answer = (basePointsAwarded: number, memberBonusPointsAwarded: number, transactionIdentifier: string | null) => ({
     activityIdentifier: activity.identifier,
@@ -496,16 +516,28 @@ function submitActivity(caller: Caller, activityId: string): EmulatorResponse {
   if (activityLimitHit(ledger, activity, clock.day)) {
     const daily = activity.identifier === DAILY_LOGIN_ACTIVITY_ID;
     const code = daily ? REWARDS_ERRORS.dailyActivity : REWARDS_ERRORS.activityLimit;
-    return json({ ...answer(0, 0, null), Error: { Code: code, Message: daily ? 'the daily login was already recorded today' : `already done this limit period (${activity.limitPeriod})` } });
+    return json({
+      ...answer(0, 0, null),
+      Error: { Code: code, Message: daily ? 'the daily login was already recorded today' : `already done this limit period (${activity.limitPeriod})` },
+    });
   }
   const base = activity.activityType.basePointValue;
   const bonus = caller.member ? activity.activityType.memberPointBonus : 0;
   const left = dailyPointsLeft(ledger, clock.day);
   if (base + bonus > left) {
-    return rewardsError(429, REWARDS_ERRORS.dailyPointsLimit, 'the daily points limit has been reached', { userDailyPointsLeft: left, dailyPointsLimit: DAILY_POINTS_LIMIT });
+    return rewardsError(429, REWARDS_ERRORS.dailyPointsLimit, 'the daily points limit has been reached', {
+      userDailyPointsLeft: left,
+      dailyPointsLimit: DAILY_POINTS_LIMIT,
+    });
   }
   const source = activity.identifier === DAILY_LOGIN_ACTIVITY_ID ? 'dailyLogin' : activity.lessonIdentifier ? 'lesson' : 'activity';
-  const transaction = earn(ledger, clock, { source, description: activity.name, basePoints: base, memberBonusPoints: bonus, activityIdentifier: activity.identifier });
+  const transaction = earn(ledger, clock, {
+    source,
+    description: activity.name,
+    basePoints: base,
+    memberBonusPoints: bonus,
+    activityIdentifier: activity.identifier,
+  });
   return json(answer(base, bonus, transaction.transactionIdentifier));
 }
 
@@ -528,7 +560,8 @@ function redeemBlock(caller: Caller, goods: Goods | undefined, quantity: number,
   if (!goodsAvailable(goods, caller.clock)) return REWARDS_ERRORS.goodsNotAvailable;
   const inStock = stock[goods.primaryIdentifier];
   if (inStock !== null && inStock !== undefined && inStock < quantity) return REWARDS_ERRORS.outOfStock;
-  if (goods.limitPerUser !== null && redeemedUnits(caller.ledger, goods, caller.clock.day) + quantity > goods.limitPerUser) return REWARDS_ERRORS.redemptionLimit;
+  if (goods.limitPerUser !== null && redeemedUnits(caller.ledger, goods, caller.clock.day) + quantity > goods.limitPerUser)
+    return REWARDS_ERRORS.redemptionLimit;
   if (balanceOf(caller.ledger) < goods.pointValue * quantity) return REWARDS_ERRORS.insufficientBalance;
   return undefined;
 }
@@ -554,26 +587,55 @@ function parseRedemption(body: unknown): Checked<RedemptionBody> {
   const bad = (message: string): Checked<RedemptionBody> => ({ ok: false, response: fail(400, message) });
   if (!isRecord(body)) return bad('expected a JSON object { goodsIdentifier, goodsTypeId, quantity, orderAttr, catalog_identifier, registeredDate? }');
   if (!nonEmptyString(body.goodsIdentifier)) return bad('goodsIdentifier must be a non-empty string');
-  const typeId = typeof body.goodsTypeId === 'number' && Number.isSafeInteger(body.goodsTypeId) ? String(body.goodsTypeId) : typeof body.goodsTypeId === 'string' && /^\d+$/.test(body.goodsTypeId) ? body.goodsTypeId : undefined;
+  const typeId =
+    typeof body.goodsTypeId === 'number' && Number.isSafeInteger(body.goodsTypeId)
+      ? String(body.goodsTypeId)
+      : typeof body.goodsTypeId === 'string' && /^\d+$/.test(body.goodsTypeId)
+        ? body.goodsTypeId
+        : undefined;
   if (!typeId) return bad('goodsTypeId must be a number (or a string of digits)');
   const quantity = body.quantity === undefined ? 1 : body.quantity;
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_REDEEM_QUANTITY) return bad(`quantity must be a whole number from 1 to ${MAX_REDEEM_QUANTITY}`);
-  if (!(body.orderAttr === undefined || body.orderAttr === null || typeof body.orderAttr === 'string' || isRecord(body.orderAttr))) return bad('orderAttr must be a string or an object');
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_REDEEM_QUANTITY)
+    return bad(`quantity must be a whole number from 1 to ${MAX_REDEEM_QUANTITY}`);
+  if (!(body.orderAttr === undefined || body.orderAttr === null || typeof body.orderAttr === 'string' || isRecord(body.orderAttr)))
+    return bad('orderAttr must be a string or an object');
   if (body.catalog_identifier !== 'purchase' && body.catalog_identifier !== 'points') return bad("catalog_identifier must be 'purchase' or 'points'");
-  if (body.registeredDate !== undefined && body.registeredDate !== null && !(typeof body.registeredDate === 'string' && !Number.isNaN(Date.parse(body.registeredDate)))) return bad('registeredDate must be an ISO date');
+  if (
+    body.registeredDate !== undefined &&
+    body.registeredDate !== null &&
+    !(typeof body.registeredDate === 'string' && !Number.isNaN(Date.parse(body.registeredDate)))
+  )
+    return bad('registeredDate must be an ISO date');
   return {
     ok: true,
-    value: { goodsIdentifier: body.goodsIdentifier, goodsTypeId: typeId, quantity, orderAttr: body.orderAttr ?? null, catalog_identifier: body.catalog_identifier, registeredDate: typeof body.registeredDate === 'string' ? body.registeredDate : undefined },
+    value: {
+      goodsIdentifier: body.goodsIdentifier,
+      goodsTypeId: typeId,
+      quantity,
+      orderAttr: body.orderAttr ?? null,
+      catalog_identifier: body.catalog_identifier,
+      registeredDate: typeof body.registeredDate === 'string' ? body.registeredDate : undefined,
+    },
   };
 }
 
-const CODE_TYPES = new Set(['1159772000000007', '1436754000000009', '1660330000000007', '1419411000000007', '1660440000000009', '1660331100000022', '1425527000000009']);
+const CODE_TYPES = new Set([
+  '1159772000000007',
+  '1436754000000009',
+  '1660330000000007',
+  '1419411000000007',
+  '1660440000000009',
+  '1660331100000022',
+  '1425527000000009',
+]);
 
 function redeem(caller: Caller, order: RedemptionBody, stock: Record<string, number | null>): EmulatorResponse {
   const goods = goodsCatalogue.find((g) => g.primaryIdentifier === order.goodsIdentifier);
   if (!goods) return rewardsError(404, REWARDS_ERRORS.goodsNotFound, `no such goods: ${order.goodsIdentifier}`);
-  if (String(goods.goodsTypeId) !== order.goodsTypeId) return fail(400, `goodsTypeId ${order.goodsTypeId} does not match goods ${goods.primaryIdentifier} (${goods.goodsTypeId})`);
-  if (PROVIDER_ONLY_GOODS_TYPES.includes(order.goodsTypeId)) return rewardsError(422, REWARDS_ERRORS.providerOnly, `${GOODS_TYPES[order.goodsTypeId]} goods are redeemed on the provider's site`);
+  if (String(goods.goodsTypeId) !== order.goodsTypeId)
+    return fail(400, `goodsTypeId ${order.goodsTypeId} does not match goods ${goods.primaryIdentifier} (${goods.goodsTypeId})`);
+  if (PROVIDER_ONLY_GOODS_TYPES.includes(order.goodsTypeId))
+    return rewardsError(422, REWARDS_ERRORS.providerOnly, `${GOODS_TYPES[order.goodsTypeId]} goods are redeemed on the provider's site`);
   const blocked = redeemBlock(caller, goods, order.quantity, stock);
   if (blocked) return rewardsError(422, blocked, BLOCK_MESSAGES[blocked] ?? blocked, { currentBalance: balanceOf(caller.ledger) });
   const points = goods.pointValue * order.quantity;
@@ -641,7 +703,8 @@ function transactions(request: EmulatorRequest, context: EmulatorContext, forced
   }
   const size = queryInt(request, 'size', 1, MAX_TRANSACTION_PAGE_SIZE) ?? DEFAULT_TRANSACTION_PAGE_SIZE;
   const page = queryInt(request, 'page', 0, 100_000) ?? 0;
-  if (Number.isNaN(size) || Number.isNaN(page)) return fail(400, `size must be 1 to ${MAX_TRANSACTION_PAGE_SIZE} and page 0 or more (whole numbers; pages count from 0)`);
+  if (Number.isNaN(size) || Number.isNaN(page))
+    return fail(400, `size must be 1 to ${MAX_TRANSACTION_PAGE_SIZE} and page 0 or more (whole numbers; pages count from 0)`);
   const order = (request.query.get('order') ?? 'DESC').toUpperCase();
   if (order !== 'ASC' && order !== 'DESC') return fail(400, 'order must be ASC or DESC');
   const { ledger, clock } = who.value;
@@ -684,9 +747,11 @@ function parseOfferSearch(request: EmulatorRequest): Checked<OfferSearch> {
   if (!isRecord(body)) return bad('expected a JSON object { sortBy, searchRadius, redemptionTypes, uuid, limitPerPage, keywordSearch, category? }');
   if (!nonEmptyString(body.sortBy)) return bad('sortBy must be a string');
   if (typeof body.searchRadius !== 'number' || !(body.searchRadius > 0)) return bad('searchRadius must be a number above 0');
-  if (!Array.isArray(body.redemptionTypes) || !body.redemptionTypes.length || !body.redemptionTypes.every((t) => t === 'MOBILE' || t === 'PRINT')) return bad("redemptionTypes must list 'MOBILE' and/or 'PRINT'");
+  if (!Array.isArray(body.redemptionTypes) || !body.redemptionTypes.length || !body.redemptionTypes.every((t) => t === 'MOBILE' || t === 'PRINT'))
+    return bad("redemptionTypes must list 'MOBILE' and/or 'PRINT'");
   if (typeof body.uuid !== 'string') return bad('uuid must be a string');
-  if (typeof body.limitPerPage !== 'number' || !Number.isInteger(body.limitPerPage) || body.limitPerPage < 1 || body.limitPerPage > 500) return bad('limitPerPage must be a whole number from 1 to 500');
+  if (typeof body.limitPerPage !== 'number' || !Number.isInteger(body.limitPerPage) || body.limitPerPage < 1 || body.limitPerPage > 500)
+    return bad('limitPerPage must be a whole number from 1 to 500');
   if (typeof body.keywordSearch !== 'string') return bad('keywordSearch must be a string (empty for none)');
   let categoryId: string | undefined;
   if (body.category !== undefined && body.category !== null) {
@@ -696,7 +761,15 @@ function parseOfferSearch(request: EmulatorRequest): Checked<OfferSearch> {
   }
   return {
     ok: true,
-    value: { sortBy: body.sortBy.toUpperCase(), searchRadius: body.searchRadius, redemptionTypes: body.redemptionTypes as string[], uuid: body.uuid, limitPerPage: body.limitPerPage, keywordSearch: body.keywordSearch, categoryId },
+    value: {
+      sortBy: body.sortBy.toUpperCase(),
+      searchRadius: body.searchRadius,
+      redemptionTypes: body.redemptionTypes as string[],
+      uuid: body.uuid,
+      limitPerPage: body.limitPerPage,
+      keywordSearch: body.keywordSearch,
+      categoryId,
+    },
   };
 }
 
@@ -720,7 +793,8 @@ interface OfferRedemptionBody {
 
 function parseOfferRedemption(body: unknown): Checked<OfferRedemptionBody> {
   const bad = (message: string): Checked<OfferRedemptionBody> => ({ ok: false, response: fail(400, message) });
-  if (!isRecord(body)) return bad('expected a JSON object { redemptionType, userPrimaryIdentifier, merchantId, logoPath, merchantName, merchantAddress, offerTextShort }');
+  if (!isRecord(body))
+    return bad('expected a JSON object { redemptionType, userPrimaryIdentifier, merchantId, logoPath, merchantName, merchantAddress, offerTextShort }');
   if (body.redemptionType !== 'MOBILE' && body.redemptionType !== 'PRINT') return bad("redemptionType must be 'MOBILE' or 'PRINT'");
   if (!nonEmptyString(body.userPrimaryIdentifier)) return bad('userPrimaryIdentifier must be a non-empty string');
   if (!nonEmptyString(body.merchantId)) return bad('merchantId must be a non-empty string');
@@ -867,7 +941,8 @@ export function registerRewards(router: Router): void {
     const signed = signedIn(request);
     if (!signed.ok) return signed.response;
     const body = request.body;
-    if (!isRecord(body) || !nonEmptyString(body.userIdentifier) || !nonEmptyString(body.activityIdentifier)) return fail(400, 'expected { userIdentifier, activityIdentifier }');
+    if (!isRecord(body) || !nonEmptyString(body.userIdentifier) || !nonEmptyString(body.activityIdentifier))
+      return fail(400, 'expected { userIdentifier, activityIdentifier }');
     const who = participant(request, context, body.userIdentifier, 'userIdentifier');
     if (!who.ok) return who.response;
     const answer = submitActivity(who.value, body.activityIdentifier);
@@ -889,7 +964,8 @@ export function registerRewards(router: Router): void {
     const signed = signedIn(request);
     if (!signed.ok) return signed.response;
     const body = request.body;
-    if (!isRecord(body) || !Array.isArray(body.goodsIdentifiers) || !body.goodsIdentifiers.every(nonEmptyString)) return fail(400, 'expected { goodsIdentifiers: [string] }');
+    if (!isRecord(body) || !Array.isArray(body.goodsIdentifiers) || !body.goodsIdentifiers.every(nonEmptyString))
+      return fail(400, 'expected { goodsIdentifiers: [string] }');
     const stock = stockOf(context);
     const clock = clockOf(request);
     return json({
@@ -898,7 +974,13 @@ export function registerRewards(router: Router): void {
         .filter((g): g is Goods => Boolean(g))
         .map((g) => {
           const inventory = stock[g.primaryIdentifier] ?? null;
-          return { goodsIdentifier: g.primaryIdentifier, inventory, available: goodsAvailable(g, clock) && inventory !== 0, startDate: g.startDate, endDate: g.endDate };
+          return {
+            goodsIdentifier: g.primaryIdentifier,
+            inventory,
+            available: goodsAvailable(g, clock) && inventory !== 0,
+            startDate: g.startDate,
+            endDate: g.endDate,
+          };
         }),
     });
   });
@@ -914,7 +996,15 @@ export function registerRewards(router: Router): void {
       date: clock.day,
       games: games.map((g) => {
         const played = ledger ? redeemedUnits(ledger, g, clock.day) : 0;
-        return { goodsIdentifier: g.primaryIdentifier, name: g.name, goodsTypeId: g.goodsTypeId, pointValue: g.pointValue, playsPerDay: g.limitPerUser, playsLeft: Math.max(0, (g.limitPerUser ?? 1) - played), playedToday: played > 0 };
+        return {
+          goodsIdentifier: g.primaryIdentifier,
+          name: g.name,
+          goodsTypeId: g.goodsTypeId,
+          pointValue: g.pointValue,
+          playsPerDay: g.limitPerUser,
+          playsLeft: Math.max(0, (g.limitPerUser ?? 1) - played),
+          playedToday: played > 0,
+        };
       }),
     });
   });
@@ -945,7 +1035,9 @@ export function registerRewards(router: Router): void {
     const lessonId = request.query.get('lessonIdentifier');
     if (!lessonId) return fail(400, 'lessonIdentifier is required');
     const progress = lessonProgress(who.value.ledger).find((p) => p.primaryIdentifier === lessonId);
-    return progress ? json({ userIdentifier: who.value.userId, lessonIdentifier: lessonId, ...progress }) : rewardsError(404, REWARDS_ERRORS.lessonNotFound, `no such lesson: ${lessonId}`);
+    return progress
+      ? json({ userIdentifier: who.value.userId, lessonIdentifier: lessonId, ...progress })
+      : rewardsError(404, REWARDS_ERRORS.lessonNotFound, `no such lesson: ${lessonId}`);
   });
 
   // -- Balance, transactions, expiring points (3.8) --------------------------------------------
@@ -977,18 +1069,30 @@ export function registerRewards(router: Router): void {
     const signed = signedIn(request);
     if (!signed.ok) return signed.response;
     const body = request.body;
-    if (!isRecord(body) || !nonEmptyString(body.userIdentifier) || typeof body.secretWord !== 'string') return fail(400, 'expected { userIdentifier, secretWord }');
+    if (!isRecord(body) || !nonEmptyString(body.userIdentifier) || typeof body.secretWord !== 'string')
+      return fail(400, 'expected { userIdentifier, secretWord }');
     const who = participant(request, context, body.userIdentifier, 'userIdentifier');
     if (!who.ok) return who.response;
     const { ledger, clock, member } = who.value;
     const word = secretWords.find((w) => w.secretWord.toLowerCase() === (body.secretWord as string).trim().toLowerCase());
     if (!word || Date.parse(word.startDate) > clock.instant.getTime()) return rewardsError(422, REWARDS_ERRORS.secretWordInvalid, 'that is not a secret word');
     if (word.endDate.slice(0, 10) < clock.day) return rewardsError(422, REWARDS_ERRORS.secretWordExpired, 'that secret word has expired');
-    if (ledger.transactions.some((t) => t.activityIdentifier === word.identifier)) return rewardsError(422, REWARDS_ERRORS.secretWordUsed, 'that secret word has already been used');
+    if (ledger.transactions.some((t) => t.activityIdentifier === word.identifier))
+      return rewardsError(422, REWARDS_ERRORS.secretWordUsed, 'that secret word has already been used');
     const bonus = member ? word.memberPointBonus : 0;
     const left = dailyPointsLeft(ledger, clock.day);
-    if (word.basePointValue + bonus > left) return rewardsError(429, REWARDS_ERRORS.dailyPointsLimit, 'the daily points limit has been reached', { userDailyPointsLeft: left, dailyPointsLimit: DAILY_POINTS_LIMIT });
-    const transaction = earn(ledger, clock, { source: 'secretWord', description: `Secret word: ${word.secretWord}`, basePoints: word.basePointValue, memberBonusPoints: bonus, activityIdentifier: word.identifier });
+    if (word.basePointValue + bonus > left)
+      return rewardsError(429, REWARDS_ERRORS.dailyPointsLimit, 'the daily points limit has been reached', {
+        userDailyPointsLeft: left,
+        dailyPointsLimit: DAILY_POINTS_LIMIT,
+      });
+    const transaction = earn(ledger, clock, {
+      source: 'secretWord',
+      description: `Secret word: ${word.secretWord}`,
+      basePoints: word.basePointValue,
+      memberBonusPoints: bonus,
+      activityIdentifier: word.identifier,
+    });
     return json({
       secretWord: word.secretWord,
       basePointsAwarded: word.basePointValue,
@@ -1007,14 +1111,21 @@ export function registerRewards(router: Router): void {
     const signed = signedIn(request);
     if (!signed.ok) return signed.response;
     const body = request.body;
-    if (!Array.isArray(body) || !body.every((item) => isRecord(item) && nonEmptyString(item.goodsIdentifier))) return fail(400, 'expected [{ goodsIdentifier }]');
+    if (!Array.isArray(body) || !body.every((item) => isRecord(item) && nonEmptyString(item.goodsIdentifier)))
+      return fail(400, 'expected [{ goodsIdentifier }]');
     if (body.length > CHECK_REDEEM_BATCH_LIMIT) return fail(400, `at most ${CHECK_REDEEM_BATCH_LIMIT} items per call`);
     const who = participant(request, context, params.userId);
     if (!who.ok) return who.response;
     const stock = stockOf(context);
     return json(
       (body as Array<{ goodsIdentifier: string }>).map(({ goodsIdentifier }) => {
-        const reason = redeemBlock(who.value, goodsCatalogue.find((g) => g.primaryIdentifier === goodsIdentifier), 1, stock) ?? null;
+        const reason =
+          redeemBlock(
+            who.value,
+            goodsCatalogue.find((g) => g.primaryIdentifier === goodsIdentifier),
+            1,
+            stock,
+          ) ?? null;
         return { goodsIdentifier, redeemable: reason === null, reason };
       }),
     );
@@ -1039,7 +1150,9 @@ export function registerRewards(router: Router): void {
     const entry = params.entry ?? '';
     const goods = goodsCatalogue.find((g) => entry.startsWith(g.primaryIdentifier));
     if (!goods) return rewardsError(404, REWARDS_ERRORS.goodsNotFound, `no goods for ${entry}`);
-    const totalEntries = who.value.ledger.transactions.filter((t) => t.activityType === 'redemption' && t.goodsIdentifier === goods.primaryIdentifier).reduce((sum, t) => sum + (t.quantity ?? 1), 0);
+    const totalEntries = who.value.ledger.transactions
+      .filter((t) => t.activityType === 'redemption' && t.goodsIdentifier === goods.primaryIdentifier)
+      .reduce((sum, t) => sum + (t.quantity ?? 1), 0);
     return json({ userIdentifier: who.value.userId, goodsIdentifier: goods.primaryIdentifier, totalEntries, limitPerUser: goods.limitPerUser });
   });
 
@@ -1083,9 +1196,17 @@ export function registerRewards(router: Router): void {
     const { ledger } = who.value;
     const rows =
       type === 'saved'
-        ? [...ledger.savedOffers].sort((a, b) => b.savedDate.localeCompare(a.savedDate)).map((s) => ({ offer: localOffers.find((o) => o.offerId === s.offerId), extra: s }))
-        : [...ledger.redeemedOffers].sort((a, b) => b.redeemedDate.localeCompare(a.redeemedDate)).map((r) => ({ offer: localOffers.find((o) => o.offerId === r.offerId), extra: r }));
-    return json({ userIdentifier: who.value.userId, responseType: type, offers: rows.filter((row) => row.offer).map((row) => ({ ...offerView(row.offer!), ...row.extra })) });
+        ? [...ledger.savedOffers]
+            .sort((a, b) => b.savedDate.localeCompare(a.savedDate))
+            .map((s) => ({ offer: localOffers.find((o) => o.offerId === s.offerId), extra: s }))
+        : [...ledger.redeemedOffers]
+            .sort((a, b) => b.redeemedDate.localeCompare(a.redeemedDate))
+            .map((r) => ({ offer: localOffers.find((o) => o.offerId === r.offerId), extra: r }));
+    return json({
+      userIdentifier: who.value.userId,
+      responseType: type,
+      offers: rows.filter((row) => row.offer).map((row) => ({ ...offerView(row.offer!), ...row.extra })),
+    });
   });
   // One offer for the user (response not shown): the offer with saved / redeemed, their dates and
   // the redemption code.
@@ -1121,7 +1242,8 @@ export function registerRewards(router: Router): void {
     const offer = localOffers.find((o) => o.offerId === params.offerId);
     if (!offer) return rewardsError(404, REWARDS_ERRORS.offerNotFound, `no such offer: ${params.offerId}`);
     if (body.value.merchantId !== offer.merchantId) return fail(400, `merchantId ${body.value.merchantId} is not the merchant of offer ${offer.offerId}`);
-    if (!offer.redemptionTypes.includes(body.value.redemptionType)) return rewardsError(422, REWARDS_ERRORS.offerRedemptionType, `offer ${offer.offerId} cannot be redeemed by ${body.value.redemptionType}`);
+    if (!offer.redemptionTypes.includes(body.value.redemptionType))
+      return rewardsError(422, REWARDS_ERRORS.offerRedemptionType, `offer ${offer.offerId} cannot be redeemed by ${body.value.redemptionType}`);
     const { ledger, clock } = who.value;
     const now = clock.instant.toISOString();
     if ((request.query.get('save') ?? '').toLowerCase() === 'true') {
@@ -1137,7 +1259,9 @@ export function registerRewards(router: Router): void {
       offerId: offer.offerId,
       redemptionType: body.value.redemptionType,
       redeemedDate: now,
-      redemptionCode: `${offer.merchantId.replace(/\W/g, '').slice(-3)}-${String(hashOf(`${who.value.personaId}|${offer.offerId}`) % 100_000_000).padStart(8, '0').replace(/(\d{4})(\d{4})/, '$1-$2')}`,
+      redemptionCode: `${offer.merchantId.replace(/\W/g, '').slice(-3)}-${String(hashOf(`${who.value.personaId}|${offer.offerId}`) % 100_000_000)
+        .padStart(8, '0')
+        .replace(/(\d{4})(\d{4})/, '$1-$2')}`,
     };
     if (!existing) ledger.redeemedOffers.push(redemption);
     return json({ ...redemption, redeemed: true, alreadyRedeemed: Boolean(existing) });
@@ -1217,7 +1341,8 @@ export function registerRewards(router: Router): void {
     const current = isoWeek(who.value.clock.day);
     const year = queryInt(request, 'year', 2000, 2100) ?? current.year;
     const week = queryInt(request, 'week', 1, 53) ?? current.week;
-    if (Number.isNaN(year) || Number.isNaN(week) || week > isoWeeksIn(year)) return fail(400, 'week must be an ISO week (1 to 52 or 53) of year (2000 to 2100)');
+    if (Number.isNaN(year) || Number.isNaN(week) || week > isoWeeksIn(year))
+      return fail(400, 'week must be an ISO week (1 to 52 or 53) of year (2000 to 2100)');
     return json(weekOverview(who.value, isoWeekMonday(year, week)));
   });
   // The user's rewards information (response not shown).
@@ -1258,7 +1383,11 @@ export function registerRewards(router: Router): void {
       pointsEarnedToday: earnedOn(ledger, clock.day),
       dailyPointsLimit: DAILY_POINTS_LIMIT,
       userDailyPointsLeft: dailyPointsLeft(ledger, clock.day),
-      expiringPoints: { months: expiring.months, totalExpiringPoints: expiring.totalExpiringPoints, nextExpirationDate: expiring.expiringPoints[0]?.expirationDate ?? null },
+      expiringPoints: {
+        months: expiring.months,
+        totalExpiringPoints: expiring.totalExpiringPoints,
+        nextExpirationDate: expiring.expiringPoints[0]?.expirationDate ?? null,
+      },
       lessons: { totalLessons: progress.length, totalLessonsComplete: progress.filter((p) => p.completed).length },
       recentTransactions: [...ledger.transactions]
         .filter((t) => txDay(t) <= clock.day)
@@ -1275,7 +1404,11 @@ export function registerRewards(router: Router): void {
     const who = participant(request, context, params.userId);
     if (!who.ok) return who.response;
     const at = atCookie(who.value.personaId);
-    return json({ membershipStatus: MEMBERSHIP_STATUS[(at.ms ?? '').trim().toUpperCase()] ?? 'NON_MEMBER', membershipExpiration: at.me ?? '', userIdentifier: who.value.userId });
+    return json({
+      membershipStatus: MEMBERSHIP_STATUS[(at.ms ?? '').trim().toUpperCase()] ?? 'NON_MEMBER',
+      membershipExpiration: at.me ?? '',
+      userIdentifier: who.value.userId,
+    });
   });
 
   // -- Internal activity list (7.2: GET /bin/{product}/earnlist.json) -------------------------
@@ -1290,7 +1423,8 @@ export function registerRewards(router: Router): void {
     if (!personaId) return fail(401, 'log in to report a problem with an offer');
     const body = request.body;
     if (!isRecord(body) || typeof body.uuid !== 'string') return fail(400, 'expected a JSON object with uuid and the issue fields');
-    if (!Object.values(body).every((value) => value === null || ['string', 'number', 'boolean'].includes(typeof value))) return fail(400, 'issue fields must be strings, numbers or booleans');
+    if (!Object.values(body).every((value) => value === null || ['string', 'number', 'boolean'].includes(typeof value)))
+      return fail(400, 'issue fields must be strings, numbers or booleans');
     const ledger = ledgerOf(context, personaId);
     const ticketNumber = `LOS-${String(1000 + ledger.supportTickets.length + 1)}`;
     ledger.supportTickets.push({ ticketNumber, uuid: body.uuid, fields: { ...body }, receivedDate: clockOf(request).instant.toISOString() });
@@ -1302,7 +1436,12 @@ export function registerRewards(router: Router): void {
     const auth = requireToken(request);
     if (!auth.ok) return auth.response;
     if (!isParticipant(auth.personaId)) return { status: 204 };
-    return json({ rewardsStatus: 'ENROLLED', rewardsUser: true, userIdentifier: `fed-${auth.personaId}`, enrollmentDate: ledgerOf(context, auth.personaId).enrollmentDate });
+    return json({
+      rewardsStatus: 'ENROLLED',
+      rewardsUser: true,
+      userIdentifier: `fed-${auth.personaId}`,
+      enrollmentDate: ledgerOf(context, auth.personaId).enrollmentDate,
+    });
   });
   // updateLoyaltyProfile/{suffix} (response not shown): records the update, answers
   // { status: 'SUCCESS', userIdentifier, update }.

@@ -170,13 +170,7 @@ function changeSavedOffer(request: EmulatorRequest, action: string, dbrOfferId: 
 // ---------------------------------------------------------------------------------------------
 // Search suggestions (site 7.5), Coveo-shaped
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** A stable Coveo-like object id (uuid layout) for an expression. */
 function objectId(expression: string): string {
@@ -323,7 +317,13 @@ export function readRecommendationRequest(body: unknown): { ok: true; entries: R
       for (const name of ['filter', 'placement'] as const) {
         if (part[name] !== undefined && typeof part[name] !== 'string') return { ok: false, reason: `${where}.${name} must be a string` };
       }
-      bundles.push({ componentId: part.componentId, count: Number(part.count), model: part.model, filter: (part.filter as string | undefined) ?? '', placement: (part.placement as string | undefined) ?? '' });
+      bundles.push({
+        componentId: part.componentId,
+        count: Number(part.count),
+        model: part.model,
+        filter: (part.filter as string | undefined) ?? '',
+        placement: (part.placement as string | undefined) ?? '',
+      });
     }
     entries.push({ url: entry.url, txid: entry.txid, bundles });
   }

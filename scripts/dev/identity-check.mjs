@@ -7,5 +7,12 @@ const page = await browser.newPage();
 page.on('pageerror', (e) => console.log('pageerror', e.message));
 await page.goto(`${base}/__demo/persona?id=${persona}&next=${encodeURIComponent(path)}`);
 await page.waitForFunction(() => window.memberElements !== undefined);
-console.log(JSON.stringify(await page.evaluate(async () => { await window.memberElements.ready; return window.memberElements.identity(); })));
+console.log(
+  JSON.stringify(
+    await page.evaluate(async () => {
+      await window.memberElements.ready;
+      return window.memberElements.identity();
+    }),
+  ),
+);
 await browser.close();

@@ -9,6 +9,12 @@ page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
 await page.goto(url);
 await page.waitForTimeout(2500);
 await page.screenshot({ path: out });
-console.log('probe:', await page.evaluate(async () => { const r = await fetch('/services/applications/CoreApi/user/info', { headers: { authorization: 'Bearer token-expiring-member' } }); return r.status + ' ' + (await r.text()).slice(0, 120); }));
+console.log(
+  'probe:',
+  await page.evaluate(async () => {
+    const r = await fetch('/services/applications/CoreApi/user/info', { headers: { authorization: 'Bearer token-expiring-member' } });
+    return r.status + ' ' + (await r.text()).slice(0, 120);
+  }),
+);
 console.log(logs.join('\n'));
 await browser.close();

@@ -34,7 +34,10 @@ try {
   const events = [];
   if (out) {
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8.execute,disabled-by-default-devtools.timeline,blink.user_timing,loading', transferMode: 'ReportEvents' });
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,v8.execute,disabled-by-default-devtools.timeline,blink.user_timing,loading',
+      transferMode: 'ReportEvents',
+    });
   }
   const profile = process.env.PROFILE_OUT;
   if (profile) {
@@ -46,7 +49,9 @@ try {
   await page.waitForTimeout(1500);
   const data = await page.evaluate(() => {
     const [nav] = performance.getEntriesByType('navigation');
-    const res = performance.getEntriesByType('resource').map((r) => [r.startTime, `${r.initiatorType} ${new URL(r.name).pathname} start; end ${Math.round(r.responseEnd - nav.domContentLoadedEventStart)}`]);
+    const res = performance
+      .getEntriesByType('resource')
+      .map((r) => [r.startTime, `${r.initiatorType} ${new URL(r.name).pathname} start; end ${Math.round(r.responseEnd - nav.domContentLoadedEventStart)}`]);
     return { dcl: nav.domContentLoadedEventStart, dclEnd: nav.domContentLoadedEventEnd, marks: [...window.__marks, ...res].sort((a, b) => a[0] - b[0]) };
   });
   console.log(`DCL at ${Math.round(data.dcl)} ms (handlers end +${Math.round(data.dclEnd - data.dcl)})`);

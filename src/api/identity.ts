@@ -55,7 +55,8 @@ const programUserSchema = v.looseObject({
         user: v.fallback(
           v.optional(
             v.looseObject({
-              ...looseStrings(['membership_status', 'auto_renew', 'membership_expiration_date', 'is_registered_non_member_activated', 'created_on'] as const).entries,
+              ...looseStrings(['membership_status', 'auto_renew', 'membership_expiration_date', 'is_registered_non_member_activated', 'created_on'] as const)
+                .entries,
               access_and_features: v.fallback(
                 v.optional(
                   v.looseObject({

@@ -19,7 +19,6 @@ export function isSmoothAnchorPage(pathname: string): boolean {
   return typeof pathname === 'string' && SMOOTH_PAGE.test(pathname);
 }
 
-
 const loading = new WeakMap<Document, Promise<void>>();
 
 /** Settles once the handling asked for on `doc` is installed (or failed to load); at once when none was asked. */

@@ -120,4 +120,3 @@ export function enableSmoothAnchors(doc: Document): () => void {
   installed.set(doc, disable);
   return disable;
 }
-

@@ -33,8 +33,7 @@ export function queryMarksAppView(search: string, brand: string, product: string
 export function isAppWebView(win: Window = window, brand?: string, product?: string): boolean {
   // Each name given wins on its own; the other comes from #site-config (before, giving only
   // one of them silently ignored it).
-  const config =
-    brand && product ? { brand, product } : { ...siteConfig(win.document), ...(brand ? { brand } : {}), ...(product ? { product } : {}) };
+  const config = brand && product ? { brand, product } : { ...siteConfig(win.document), ...(brand ? { brand } : {}), ...(product ? { product } : {}) };
   if (queryMarksAppView(win.location.search, config.brand, config.product)) {
     try {
       win.sessionStorage.setItem(APP_VIEW_SESSION_KEY, 'true');

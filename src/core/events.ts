@@ -35,12 +35,7 @@ export interface EmitOptions {
  * Dispatches a typed event from `target`. Returns false when a listener cancelled it
  * (only possible with `cancelable`).
  */
-export function emit<K extends MemberElementsEventName>(
-  target: EventTarget,
-  name: K,
-  detail: MemberElementsEventMap[K],
-  options: EmitOptions = {},
-): boolean {
+export function emit<K extends MemberElementsEventName>(target: EventTarget, name: K, detail: MemberElementsEventMap[K], options: EmitOptions = {}): boolean {
   return target.dispatchEvent(
     new CustomEvent(name, {
       detail,

@@ -60,8 +60,22 @@ function fill(text: string, params: Readonly<Record<string, string | number>>): 
 }
 
 const ACCENTED: Readonly<Record<string, string>> = {
-  a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', c: 'ç', n: 'ñ', y: 'ý',
-  A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú', C: 'Ç', N: 'Ñ', Y: 'Ý',
+  a: 'á',
+  e: 'é',
+  i: 'í',
+  o: 'ó',
+  u: 'ú',
+  c: 'ç',
+  n: 'ñ',
+  y: 'ý',
+  A: 'Á',
+  E: 'É',
+  I: 'Í',
+  O: 'Ó',
+  U: 'Ú',
+  C: 'Ç',
+  N: 'Ñ',
+  Y: 'Ý',
 };
 
 /** `Cobrowse` -> `⟦Çóbrówsé⟧`; `{placeholders}` stay as they are. */

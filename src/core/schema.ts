@@ -51,7 +51,11 @@ export function flag(defaultValue: boolean, description: string, options: FlagOp
         v.check((value) => BOOLEAN_WORDS.includes(value.trim().toLowerCase()), 'expected true or false'),
       );
   return v.optional(
-    v.pipe(v.union([v.boolean(), spelling], 'expected true or false'), v.transform((value: string | boolean): boolean => isOn(value)), v.description(description)),
+    v.pipe(
+      v.union([v.boolean(), spelling], 'expected true or false'),
+      v.transform((value: string | boolean): boolean => isOn(value)),
+      v.description(description),
+    ),
     defaultValue,
   );
 }
@@ -114,7 +118,7 @@ export function describeField(schema: v.GenericSchema): { description: string; t
     defaultValue = (inner as unknown as { default: unknown }).default;
     inner = (inner as unknown as { wrapped: v.GenericSchema }).wrapped;
   }
-  const pipe = 'pipe' in inner ? ((inner as unknown as { pipe: ReadonlyArray<{ type: string; kind: string; description?: string }> }).pipe) : [];
+  const pipe = 'pipe' in inner ? (inner as unknown as { pipe: ReadonlyArray<{ type: string; kind: string; description?: string }> }).pipe : [];
   const description = pipe.find((item) => item.type === 'description')?.description ?? '';
   const base = pipe[0]?.kind === 'schema' ? pipe[0].type : inner.type;
   const type = base === 'union' ? unionType(pipe[0] as unknown as v.UnionSchema<v.UnionOptions, undefined>) : base;
@@ -122,7 +126,9 @@ export function describeField(schema: v.GenericSchema): { description: string; t
 }
 
 function unionType(union: v.UnionSchema<v.UnionOptions, undefined>): string {
-  const kinds = new Set(union.options.map((option) => ('pipe' in option ? (option as unknown as { pipe: Array<{ type: string }> }).pipe[0]?.type : option.type)));
+  const kinds = new Set(
+    union.options.map((option) => ('pipe' in option ? (option as unknown as { pipe: Array<{ type: string }> }).pipe[0]?.type : option.type)),
+  );
   if (kinds.has('boolean')) return 'boolean';
   if (kinds.has('number')) return 'number';
   return [...kinds].join(' | ');

@@ -136,15 +136,7 @@ export interface PageContext {
 export type MemberState = 'ANON' | 'MEMBER' | 'NON-MEMBER' | 'EXPIRED' | 'CANCELLED' | 'SUSPENDED';
 
 export type MembershipStatusName =
-  | 'ACTIVE'
-  | 'EXPIRING'
-  | 'NON-MEMBER'
-  | 'CANCELLED'
-  | 'EXPIRED'
-  | 'MEMBER-REQUEST-SUSPEND'
-  | 'UNDELIVERABLE-SUSPEND'
-  | 'DECEASED-SUSPEND'
-  | 'anonymous';
+  'ACTIVE' | 'EXPIRING' | 'NON-MEMBER' | 'CANCELLED' | 'EXPIRED' | 'MEMBER-REQUEST-SUSPEND' | 'UNDELIVERABLE-SUSPEND' | 'DECEASED-SUSPEND' | 'anonymous';
 
 export type AnalyticsSegment = 'MEM' | 'NONMEM' | 'ANON';
 
@@ -178,35 +170,18 @@ export interface IdentitySnapshot {
 export type StatusCode = '0' | '1' | '4' | '5' | 'M' | 'U' | 'D';
 
 /** The rewards membership names (ask-and-rewards 3.2; site 4.1 second list). */
-export type RewardsStatusName =
-  | 'ACTIVE'
-  | 'NON_MEMBER'
-  | 'CANCEL'
-  | 'EXPIRE'
-  | 'MEMBER_REQUEST_SUSPEND'
-  | 'UNDELIVERABLE_SUSPEND'
-  | 'DECEASED_SUSPEND';
+export type RewardsStatusName = 'ACTIVE' | 'NON_MEMBER' | 'CANCEL' | 'EXPIRE' | 'MEMBER_REQUEST_SUSPEND' | 'UNDELIVERABLE_SUSPEND' | 'DECEASED_SUSPEND';
 
 /** Header user types of a visitor we know something about (site 4.3, brain-health 4.5). */
 export type BaseHeaderUserType =
-  | 'non-member'
-  | 'member-on-automatic-renew'
-  | 'member-not-on-automatic-renew'
-  | 'expiring-member'
-  | 'lifetime-member'
-  | 'suspended-member';
+  'non-member' | 'member-on-automatic-renew' | 'member-not-on-automatic-renew' | 'expiring-member' | 'lifetime-member' | 'suspended-member';
 
 /**
  * Every header user type (site 4.3): the base types, their `known-` forms for a known visitor
  * who is not logged in, the two programme-only types (spelled as the spec spells them), and
  * `anonymous-user`.
  */
-export type HeaderUserType =
-  | BaseHeaderUserType
-  | `known-${BaseHeaderUserType}`
-  | 'member-on-trail-period'
-  | 'sponsor-subsciption-member'
-  | 'anonymous-user';
+export type HeaderUserType = BaseHeaderUserType | `known-${BaseHeaderUserType}` | 'member-on-trail-period' | 'sponsor-subsciption-member' | 'anonymous-user';
 
 /** The promo call to action of the header (site 4.4); 'none' = the promo is removed. */
 export type HeaderPromo = 'keep' | 'join' | 'enroll' | 'renew' | 'rejoin' | 'none';
@@ -226,12 +201,7 @@ export interface HeaderItems {
 
 /** Header style per sponsor code (brain-health 6, site 4.3). */
 export type SponsorStyle =
-  | 'health-insurer'
-  | 'one-pass-fitness'
-  | 'medicare-supplement-35'
-  | 'medicare-supplement-15'
-  | 'medicare-advantage'
-  | 'insurance-company';
+  'health-insurer' | 'one-pass-fitness' | 'medicare-supplement-35' | 'medicare-supplement-15' | 'medicare-advantage' | 'insurance-company';
 
 /** The `ufo` cookie (site 3.2). */
 export interface UfoCookie {

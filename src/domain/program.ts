@@ -107,4 +107,3 @@ export function freeTrialExpiredRecently(user: unknown, now: Date): boolean {
   if (!created || !(now instanceof Date) || Number.isNaN(now.getTime())) return false;
   return now.getTime() - created.getTime() < FREE_TRIAL_EXPIRED_WINDOW_DAYS * DAY_MS;
 }
-

@@ -8,7 +8,19 @@
 import { isLiveHost } from '../core/environment.ts';
 import { detectLocale, type Locale } from '../core/locale.ts';
 import type { SiteConfig } from '../core/site-config.ts';
-import { appendQuery, currentHref, decodePart, escapeRegExp, queryString, queryValue, safeHttpUrl, splitUrl, toUrl, type QueryInput, type UrlInput } from '../core/urls.ts';
+import {
+  appendQuery,
+  currentHref,
+  decodePart,
+  escapeRegExp,
+  queryString,
+  queryValue,
+  safeHttpUrl,
+  splitUrl,
+  toUrl,
+  type QueryInput,
+  type UrlInput,
+} from '../core/urls.ts';
 
 /** site 2.4 / 9: the member strip's login tracking code. */
 export const LOGIN_INTCMP = 'DSO-HDR-LOGIN';
@@ -188,8 +200,14 @@ export type LogoutPage = 'home' | 'about' | 'other';
  * Matching ignores case.
  */
 export function logoutPage(pathname: string, config: Pick<SiteConfig, 'site' | 'product'>): LogoutPage {
-  let path = (typeof pathname === 'string' ? pathname : '').trim().toLowerCase().replace(/[?#].*$/, '');
-  path = path.replace(/(?:\/\.now\.html|\.now\.html|\.html)$/, '').replace(/\/index$/, '').replace(/\/+$/, '');
+  let path = (typeof pathname === 'string' ? pathname : '')
+    .trim()
+    .toLowerCase()
+    .replace(/[?#].*$/, '');
+  path = path
+    .replace(/(?:\/\.now\.html|\.now\.html|\.html)$/, '')
+    .replace(/\/index$/, '')
+    .replace(/\/+$/, '');
   const authorHome = new RegExp(`^/content/${escapeRegExp(config.site.toLowerCase())}/[a-z]{2}(?:[-_][a-z]{2})?/home(?=/|$)`);
   path = path.replace(authorHome, '').replace(/^\/espanol(?=\/|$)/, '');
   if (path === '') return 'home';
@@ -221,12 +239,7 @@ export function logoutReferrer(current: UrlInput, config: Pick<SiteConfig, 'site
  * query value. A logoutURL that already has a query gets '&referrer='. When the current page
  * URL cannot be read, the logout URL is returned without a referrer.
  */
-export function logoutUrl(
-  config: Pick<SiteConfig, 'logoutURL' | 'site' | 'product'>,
-  current: UrlInput = currentHref(),
-  locale?: Locale,
-): string {
+export function logoutUrl(config: Pick<SiteConfig, 'logoutURL' | 'site' | 'product'>, current: UrlInput = currentHref(), locale?: Locale): string {
   const referrer = logoutReferrer(current, config, locale);
   return referrer ? appendQuery(config.logoutURL, [['referrer', referrer]]) : config.logoutURL;
 }
-

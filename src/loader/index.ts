@@ -39,9 +39,7 @@ function reportChunkFailure(tag: string, error: unknown): void {
   console.error(`<${tag}> could not load its code`, error);
   for (const element of document.querySelectorAll(tag)) {
     element.setAttribute('data-element-state', 'error');
-    element.dispatchEvent(
-      new CustomEvent('element-error', { bubbles: true, composed: true, detail: { tag, reason: 'could not load its code' } }),
-    );
+    element.dispatchEvent(new CustomEvent('element-error', { bubbles: true, composed: true, detail: { tag, reason: 'could not load its code' } }));
   }
 }
 

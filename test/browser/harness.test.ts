@@ -33,11 +33,11 @@ function Card({ config, t, locale, authoring }: ViewProps<CardConfig>) {
   );
 }
 
-defineElement(defineMeta({ tag: 'test-card', summary: 'test', schema: cardSchema, attributes: ['title', 'subtitle', 'count', 'highlighted'] }), reactView(Card));
 defineElement(
-  defineMeta({ tag: 'test-shadow-card', summary: 'test', schema: cardSchema, attributes: ['title'], mount: 'shadow' }),
+  defineMeta({ tag: 'test-card', summary: 'test', schema: cardSchema, attributes: ['title', 'subtitle', 'count', 'highlighted'] }),
   reactView(Card),
 );
+defineElement(defineMeta({ tag: 'test-shadow-card', summary: 'test', schema: cardSchema, attributes: ['title'], mount: 'shadow' }), reactView(Card));
 defineElement(
   defineMeta({ tag: 'test-broken', summary: 'test', schema: v.object({}), attributes: [] }),
   reactView(() => {
@@ -111,8 +111,16 @@ describe('bad configuration', () => {
     { name: 'a field of the wrong type', html: `<test-card><script type="application/json">{"title":42}</script></test-card>`, quoted: '42' },
     { name: 'a boolean attribute with garbage', html: `<test-card data-title="x" data-highlighted="maybe"></test-card>`, quoted: 'maybe' },
     { name: 'a number attribute with garbage', html: `<test-card data-title="x" data-count="seven"></test-card>`, quoted: 'seven' },
-    { name: 'linked JSON that does not parse', html: `<test-card data-json-url="/fixtures/config/not-json.json"></test-card>`, quoted: '"title": "unterminated' },
-    { name: 'a cross-origin data-json-url', html: `<test-card data-json-url="https://elsewhere.example/config.json"></test-card>`, quoted: 'https://elsewhere.example/config.json' },
+    {
+      name: 'linked JSON that does not parse',
+      html: `<test-card data-json-url="/fixtures/config/not-json.json"></test-card>`,
+      quoted: '"title": "unterminated',
+    },
+    {
+      name: 'a cross-origin data-json-url',
+      html: `<test-card data-json-url="https://elsewhere.example/config.json"></test-card>`,
+      quoted: 'https://elsewhere.example/config.json',
+    },
   ];
 
   for (const testCase of cases) {
@@ -159,7 +167,11 @@ describe('bad configuration', () => {
   });
 
   it('warns and goes on with the other sources when data-json-url cannot be fetched', async () => {
-    const { result: element, warnings, errors } = await captureConsole(async () => {
+    const {
+      result: element,
+      warnings,
+      errors,
+    } = await captureConsole(async () => {
       const element = mount(
         `<test-card data-json-url="/fixtures/config/missing.json"><script type="application/json">{"title":"Still here"}</script></test-card>`,
       );
@@ -216,7 +228,10 @@ describe('lifecycle', () => {
 
   it('ignores a second definition of the same tag', () => {
     const first = customElements.get('test-card');
-    const again = defineElement(defineMeta({ tag: 'test-card', summary: 'again', schema: v.object({}), attributes: [] }), reactView(() => null));
+    const again = defineElement(
+      defineMeta({ tag: 'test-card', summary: 'again', schema: v.object({}), attributes: [] }),
+      reactView(() => null),
+    );
     expect(again).to.equal(first);
     expect(customElements.get('test-card')).to.equal(first);
   });

@@ -13,10 +13,14 @@ export async function waitFor<T>(check: () => T | undefined | null | false, time
 
 /** Waits until the element leaves the loading state, and returns the state it settled in. */
 export function settled(element: Element, timeout = 3000): Promise<string> {
-  return waitFor(() => {
-    const state = element.getAttribute('data-element-state');
-    return state && state !== 'loading' ? state : undefined;
-  }, timeout, `<${element.localName}> to settle`);
+  return waitFor(
+    () => {
+      const state = element.getAttribute('data-element-state');
+      return state && state !== 'loading' ? state : undefined;
+    },
+    timeout,
+    `<${element.localName}> to settle`,
+  );
 }
 
 /** Records console.error / console.warn calls while `run` executes. */

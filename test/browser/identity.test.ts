@@ -12,7 +12,8 @@ import { clearCookies, waitFor } from './helpers.ts';
 
 const personaById = (id: string): Persona => personas.find((persona) => persona.id === id)!;
 
-type PageWindow = Window & typeof globalThis & { memberElements: NonNullable<Window['memberElements']>; identityChanges?: unknown[]; identityReady?: Promise<void> };
+type PageWindow = Window &
+  typeof globalThis & { memberElements: NonNullable<Window['memberElements']>; identityChanges?: unknown[]; identityReady?: Promise<void> };
 
 function setPersona(persona: Persona): void {
   clearCookies();
@@ -64,8 +65,24 @@ describe('identity per persona, on a page with only the loader', () => {
     await win.memberElements.ready;
     const fields = Object.keys(win.memberElements.identity());
     for (const field of [
-      'isLoggedIn', 'memberState', 'statusCode', 'membershipStatus', 'analyticsSegment', 'headerUserType', 'autoRenew', 'expiryDate',
-      'expiryDays', 'isLifetime', 'isMember', 'rewardsParticipant', 'rewardsAccess', 'sponsor', 'programUserType', 'locale', 'authoring', 'appWebView',
+      'isLoggedIn',
+      'memberState',
+      'statusCode',
+      'membershipStatus',
+      'analyticsSegment',
+      'headerUserType',
+      'autoRenew',
+      'expiryDate',
+      'expiryDays',
+      'isLifetime',
+      'isMember',
+      'rewardsParticipant',
+      'rewardsAccess',
+      'sponsor',
+      'programUserType',
+      'locale',
+      'authoring',
+      'appWebView',
     ]) {
       expect(fields, field).to.include(field);
     }
@@ -75,7 +92,11 @@ describe('identity per persona, on a page with only the loader', () => {
 describe('identity from the emulated services (real HTTP, another origin)', () => {
   let services = '';
   const control = (path: string, body?: unknown) =>
-    fetch(`${services}__emulator/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? null : JSON.stringify(body) });
+    fetch(`${services}__emulator/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
   before(async () => {
     services = await (await fetch('/__test/services')).text();
   });
@@ -183,7 +204,11 @@ describe('across tabs', () => {
       });
       expect(target).to.match(/^\/system\/sling\/logout\.html\?referrer=/);
 
-      await waitFor(() => second!.document.querySelector('identity-probe output')?.getAttribute('data-member-state') === 'ANON', 5000, 'ANON in the second tab');
+      await waitFor(
+        () => second!.document.querySelector('identity-probe output')?.getAttribute('data-member-state') === 'ANON',
+        5000,
+        'ANON in the second tab',
+      );
       const changes = second!.identityChanges ?? [];
       expect(changes.length).to.be.greaterThan(0);
       expect((changes.at(-1) as { memberState: string }).memberState).to.equal('ANON');

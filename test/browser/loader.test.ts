@@ -38,7 +38,9 @@ describe('dist/loader.js', () => {
   });
 
   it('imports the chunk of a tag inserted after load and upgrades it', async () => {
-    const element = mount(`<footer><cobrowse-link data-enabled="true"><a href="https://cobrowse.example/start"></a></cobrowse-link></footer>`).firstElementChild!;
+    const element = mount(
+      `<footer><cobrowse-link data-enabled="true"><a href="https://cobrowse.example/start"></a></cobrowse-link></footer>`,
+    ).firstElementChild!;
     await waitFor(() => customElements.get('cobrowse-link'), 3000, 'cobrowse-link to be defined');
     expect(await settled(element)).to.equal('ready');
     expect(element.isConnected).to.equal(true);

@@ -184,7 +184,11 @@ test.describe('with reduced motion', () => {
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(dislike).toBeDisabled();
     await like.click();
-    const pushed = await page.evaluate(() => ((window as unknown as { adobeDataLayer?: Array<{ event?: string; eventInfo?: { feedback?: string } }> }).adobeDataLayer ?? []).filter((entry) => entry.event === 'ask-feedback'));
+    const pushed = await page.evaluate(() =>
+      ((window as unknown as { adobeDataLayer?: Array<{ event?: string; eventInfo?: { feedback?: string } }> }).adobeDataLayer ?? []).filter(
+        (entry) => entry.event === 'ask-feedback',
+      ),
+    );
     expect(pushed).toHaveLength(1);
     expect(pushed[0]!.eventInfo!.feedback).toBe('like');
   });
@@ -301,7 +305,10 @@ test.describe('with reduced motion', () => {
   test('on load: the stored question is asked once and cleared; source_section goes to the data layer', async ({ page }) => {
     const sent = recordSent(page);
     await page.goto('/__demo/');
-    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [STORED_QUESTION_KEY, encodeStoredQuestion(QUESTION, 'health-info-2027', Date.now())]);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [STORED_QUESTION_KEY, encodeStoredQuestion(QUESTION, 'health-info-2027', Date.now())],
+    );
     await open(page, '/ask-member?source_section=health-info-2027');
     await expect(page.locator('.ask-page__question')).toContainText(QUESTION);
     expect(await page.evaluate((key) => localStorage.getItem(key), STORED_QUESTION_KEY)).toBeNull();
@@ -434,9 +441,16 @@ test.describe('scrolling, announcements, thinking, app variant', () => {
     await ask(page, QUESTION);
     await expect(copyButton(page)).toBeVisible({ timeout: 15_000 });
     const said = await page.evaluate(() => (window as unknown as { said: string[] }).said.map((text) => text.trim()));
-    const blocks = await page.locator('.ask-page__answer-text').first().evaluate((el) => [...el.children].map((child) => (child.textContent ?? '').trim()));
+    const blocks = await page
+      .locator('.ask-page__answer-text')
+      .first()
+      .evaluate((el) => [...el.children].map((child) => (child.textContent ?? '').trim()));
     expect(blocks.length).toBeGreaterThan(1);
-    for (const block of blocks) expect(said.filter((text) => text === block), block).toHaveLength(1);
+    for (const block of blocks)
+      expect(
+        said.filter((text) => text === block),
+        block,
+      ).toHaveLength(1);
     // A few more (the thinking state, the end), but nothing like one per chunk or character.
     expect(said.length).toBeLessThan(blocks.length + 5);
   });

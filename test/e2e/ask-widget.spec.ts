@@ -141,7 +141,8 @@ test.describe('on a partner page of another origin', () => {
   async function openPartner(page: Page) {
     const requests: Array<{ url: string; status: number; cors: string | null }> = [];
     page.on('response', (response) => {
-      if (response.url().startsWith(`${SITE}/dist/`)) requests.push({ url: response.url(), status: response.status(), cors: response.headers()['access-control-allow-origin'] ?? null });
+      if (response.url().startsWith(`${SITE}/dist/`))
+        requests.push({ url: response.url(), status: response.status(), cors: response.headers()['access-control-allow-origin'] ?? null });
     });
     await page.goto(`${PARTNER}${PARTNER_PATH}`);
     const widget = page.locator('ask-widget');
@@ -182,7 +183,10 @@ test.describe('on a partner page of another origin', () => {
         input: style('input'),
         chip: style('.ask-widget__chip'),
         heading: style('h2'),
-        box: { padding: getComputedStyle(root.querySelector('.ask-widget')!).paddingTop, background: getComputedStyle(root.querySelector('.ask-widget')!).backgroundColor },
+        box: {
+          padding: getComputedStyle(root.querySelector('.ask-widget')!).paddingTop,
+          background: getComputedStyle(root.querySelector('.ask-widget')!).backgroundColor,
+        },
       };
     });
     expect(inside.host).toEqual({ display: 'block', fontSize: '16px' });
@@ -200,7 +204,13 @@ test.describe('on a partner page of another origin', () => {
     const outside = await page.evaluate(() => {
       const heading = getComputedStyle(document.getElementById('partner-heading')!);
       const box = getComputedStyle(document.getElementById('partner-box')!);
-      return { headingSize: heading.fontSize, headingColor: heading.color, boxPadding: box.paddingTop, boxBackground: box.backgroundColor, boxBorder: box.borderTopWidth };
+      return {
+        headingSize: heading.fontSize,
+        headingColor: heading.color,
+        boxPadding: box.paddingTop,
+        boxBackground: box.backgroundColor,
+        boxBorder: box.borderTopWidth,
+      };
     });
     expect(outside).toEqual({ headingSize: '30px', headingColor: 'rgb(0, 128, 0)', boxPadding: '0px', boxBackground: 'rgba(0, 0, 0, 0)', boxBorder: '0px' });
   });

@@ -58,14 +58,18 @@ async function watchCsp(page: Page): Promise<string[]> {
   });
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy|Refused to|Trusted ?Type|TrustedScript|TrustedHTML|require-trusted-types-for/i.test(message.text())) messages.push(`console ${message.type()}: ${message.text()}`);
+    if (/Content[- ]Security[- ]Policy|Refused to|Trusted ?Type|TrustedScript|TrustedHTML|require-trusted-types-for/i.test(message.text()))
+      messages.push(`console ${message.type()}: ${message.text()}`);
   });
   return messages;
 }
 
 async function recordedViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(() => window.__cspViolations ?? []);
-  return violations.map((violation) => `${violation.directive} blocked ${violation.blocked || '(inline)'} at ${violation.source}${violation.sample ? ` "${violation.sample}"` : ''}`);
+  return violations.map(
+    (violation) =>
+      `${violation.directive} blocked ${violation.blocked || '(inline)'} at ${violation.source}${violation.sample ? ` "${violation.sample}"` : ''}`,
+  );
 }
 
 /** The policy as a map of directive -> sources. */
@@ -149,7 +153,13 @@ test('the watch sees violations: inline script and inline style are blocked and 
   await expect.poll(async () => (await recordedViolations(page)).length).toBeGreaterThanOrEqual(2);
   const violations = await recordedViolations(page);
   expect(outcome.ran, 'the injected script ran').toBe(false);
-  expect(violations.some((violation) => /^(require-trusted-types-for|script-src)/.test(violation)), violations.join('\n')).toBe(true);
-  expect(violations.some((violation) => /^style-src/.test(violation)), violations.join('\n')).toBe(true);
+  expect(
+    violations.some((violation) => /^(require-trusted-types-for|script-src)/.test(violation)),
+    violations.join('\n'),
+  ).toBe(true);
+  expect(
+    violations.some((violation) => /^style-src/.test(violation)),
+    violations.join('\n'),
+  ).toBe(true);
   expect(messages.length, 'console messages about the violations').toBeGreaterThan(0);
 });

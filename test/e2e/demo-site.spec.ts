@@ -131,7 +131,9 @@ test('the fault panel adds a rule that the emulator applies, and reset clears it
   expect((await request.get(`${SERVICES}/applications/CoreApi/user/known`)).status()).toBe(200);
 });
 
-test('loading order: elements render before the page API is fetched; a Spanish page asks for its dictionary, and an element for its config JSON, once, early', async ({ page }) => {
+test('loading order: elements render before the page API is fetched; a Spanish page asks for its dictionary, and an element for its config JSON, once, early', async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (/preload/i.test(message.text())) warnings.push(message.text());

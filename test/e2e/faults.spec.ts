@@ -188,7 +188,12 @@ function buildCases(): Case[] {
 const cases = buildCases();
 
 function globMatch(pattern: string, path: string): boolean {
-  return new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(path);
+  return new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(path);
 }
 
 const isServiceUrl = (service: string) => (address: string | URL) => {
@@ -222,7 +227,8 @@ async function watch(page: Page) {
 }
 
 /** Text fields a visitor can type into (open shadow roots included: CSS locators pierce them). */
-const FIELDS = 'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], input[type="url"], input[type="password"]';
+const FIELDS =
+  'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], input[type="url"], input[type="password"]';
 
 /** Types a distinct text into every visible, editable field; returns what went where. */
 async function typeIntoFields(page: Page): Promise<Array<{ index: number; text: string }>> {

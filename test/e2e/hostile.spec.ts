@@ -85,7 +85,12 @@ const CHAT_CONSUMERS: Readonly<Record<string, (page: Page) => Promise<void>>> = 
     await host.getByRole('button', { name: 'Ask', exact: true }).click();
     await expect(host.locator('.ask-page__answer')).toHaveCount(1);
     const stop = host.getByRole('button', { name: 'Stop', exact: true });
-    const idle = await expect(stop).toHaveCount(0, { timeout: 10_000 }).then(() => true, () => false);
+    const idle = await expect(stop)
+      .toHaveCount(0, { timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!idle) await stop.click();
   },
 };
@@ -167,31 +172,49 @@ const SCRIPT_DIRECTIVES = /^(script-src|script-src-elem|script-src-attr|require-
  */
 function scanDom(): string[] {
   const findings: string[] = [];
-  const URL_ATTRIBUTES = new Set(['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster', 'background', 'lowsrc', 'ping', 'codebase', 'cite', 'srcset', 'imagesrcset']);
+  const URL_ATTRIBUTES = new Set([
+    'href',
+    'xlink:href',
+    'src',
+    'action',
+    'formaction',
+    'data',
+    'poster',
+    'background',
+    'lowsrc',
+    'ping',
+    'codebase',
+    'cite',
+    'srcset',
+    'imagesrcset',
+  ]);
   const scriptish = (value: string) => {
     // What the URL parser does before it reads the scheme: strip leading C0 controls and spaces,
     // drop tabs and newlines anywhere.
-    // The URL parser's own trimming of C0 controls and space, restated.
-    // eslint-disable-next-line no-control-regex
-    const normal = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '').toLowerCase();
+    const normal = value
+      // eslint-disable-next-line no-control-regex -- the parser's own trimming, restated
+      .replace(/^[\u0000-\u0020]+/, '')
+      .replace(/[\t\n\r]/g, '')
+      .toLowerCase();
     return /^(javascript|data|vbscript):/.test(normal);
   };
   // srcset lists several URLs, each after a comma.
   const scriptishList = (value: string) => value.split(',').some((part) => scriptish(part.trim()));
-  const describe = (element: Element, attribute?: Attr) =>
-    `<${element.localName}${attribute ? ` ${attribute.name}="${attribute.value.slice(0, 100)}"` : ''}>`;
+  const describe = (element: Element, attribute?: Attr) => `<${element.localName}${attribute ? ` ${attribute.name}="${attribute.value.slice(0, 100)}"` : ''}>`;
   const visit = (root: Document | ShadowRoot) => {
     for (const element of root.querySelectorAll('*')) {
       for (const attribute of element.attributes) {
         const name = attribute.name.toLowerCase();
         if (name.startsWith('on')) findings.push(`handler ${describe(element, attribute)}`);
-        else if (URL_ATTRIBUTES.has(name) && (name.endsWith('srcset') ? scriptishList(attribute.value) : scriptish(attribute.value))) findings.push(`script URL ${describe(element, attribute)}`);
+        else if (URL_ATTRIBUTES.has(name) && (name.endsWith('srcset') ? scriptishList(attribute.value) : scriptish(attribute.value)))
+          findings.push(`script URL ${describe(element, attribute)}`);
         else if (name === 'srcdoc') findings.push(`srcdoc ${describe(element, attribute)}`);
         else if (name === 'style' && /javascript:|expression\(/i.test(attribute.value)) findings.push(`script in style ${describe(element, attribute)}`);
       }
       const tag = element.localName;
       if (['iframe', 'frame', 'object', 'embed', 'base', 'portal'].includes(tag)) findings.push(`element ${describe(element)}`);
-      if (tag === 'meta' && /refresh/i.test(element.getAttribute('http-equiv') ?? '')) findings.push(`refresh ${describe(element, element.getAttributeNode('content') ?? undefined)}`);
+      if (tag === 'meta' && /refresh/i.test(element.getAttribute('http-equiv') ?? ''))
+        findings.push(`refresh ${describe(element, element.getAttributeNode('content') ?? undefined)}`);
       if (tag === 'script') {
         const type = (element.getAttribute('type') ?? '').trim().toLowerCase();
         if (type !== 'application/json' && type !== 'application/ld+json') {
@@ -228,19 +251,29 @@ async function cleanBaseline(page: Page, allowed: readonly string[] | ((url: URL
 /** Every assertion of the gate, at one moment. */
 async function expectNothingRan(page: Page, guard: Guard, checkpoint: Checkpoint, where: string): Promise<void> {
   const records = await page.evaluate(
-    () => (window as unknown as { __hostileRecords: { violations: Array<{ directive: string; blocked: string; sample: string }>; rejections: string[] } }).__hostileRecords,
+    () =>
+      (window as unknown as { __hostileRecords: { violations: Array<{ directive: string; blocked: string; sample: string }>; rejections: string[] } })
+        .__hostileRecords,
   );
   const left = (await page.evaluate(scanDom)).filter((finding) => !checkpoint.baseline.has(finding));
   const strayNavigations = guard.navigations.filter((url) => url !== 'about:blank' && !checkpoint.allowed(new URL(url)));
   expect.soft(guard.trapCalls, `${where}: payloads that ran`).toEqual([]);
-  expect.soft(records.violations.filter((violation) => SCRIPT_DIRECTIVES.test(violation.directive)), `${where}: script CSP / Trusted Types violations`).toEqual([]);
+  expect
+    .soft(
+      records.violations.filter((violation) => SCRIPT_DIRECTIVES.test(violation.directive)),
+      `${where}: script CSP / Trusted Types violations`,
+    )
+    .toEqual([]);
   expect.soft(left, `${where}: what payloads left in the DOM`).toEqual([]);
   expect.soft(strayNavigations, `${where}: navigations`).toEqual([]);
   expect.soft(guard.popups, `${where}: windows opened`).toEqual([]);
   expect.soft(guard.uncaught, `${where}: uncaught exceptions`).toEqual([]);
   expect.soft(records.rejections, `${where}: unhandled rejections`).toEqual([]);
   const other = records.violations.filter((violation) => !SCRIPT_DIRECTIVES.test(violation.directive));
-  if (other.length) test.info().annotations.push({ type: 'csp', description: `${where}: ${other.map((violation) => `${violation.directive} ${violation.blocked}`).join('; ')}` });
+  if (other.length)
+    test
+      .info()
+      .annotations.push({ type: 'csp', description: `${where}: ${other.map((violation) => `${violation.directive} ${violation.blocked}`).join('; ')}` });
   expect(test.info().errors, where).toEqual([]);
 }
 
@@ -261,7 +294,10 @@ async function setCookies(context: BrowserContext, cookies: Record<string, strin
 }
 
 const atJson = (fields: Record<string, string>) => JSON.stringify(fields);
-const atPairs = (fields: Record<string, string>) => Object.entries(fields).map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
+const atPairs = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&');
 
 async function control(request: APIRequestContext, action: 'faults' | 'reset', data?: unknown): Promise<void> {
   const answer = await request.post(`${SERVICES}/__emulator/${action}`, data === undefined ? {} : { data });
@@ -282,7 +318,12 @@ async function elementsSettled(page: Page): Promise<void> {
 
 /** The emulator's path globs: `*` is any run of characters. */
 function globMatch(pattern: string, path: string): boolean {
-  return new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(path);
+  return new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(path);
 }
 
 function homePage(): DemoPage {
@@ -303,7 +344,22 @@ test('the corpus covers every kind the gate asks for, with unique ids that each 
     expect(base64 ? atob(base64) : entry.payload, entry.id).toMatch(new RegExp(`['"]${entry.id}['"]`));
   }
   const all = hostileStrings.join('\n');
-  for (const shape of ['<script>', 'onerror', '<svg', '<iframe srcdoc', '<math>', '</style>', 'JaVaScRiPt:', 'java\tscript:', '&#106;avascript:', '%6Aavascript:', 'data:text/html', 'vbscript:', '${', '">']) {
+  for (const shape of [
+    '<script>',
+    'onerror',
+    '<svg',
+    '<iframe srcdoc',
+    '<math>',
+    '</style>',
+    'JaVaScRiPt:',
+    'java\tscript:',
+    '&#106;avascript:',
+    '%6Aavascript:',
+    'data:text/html',
+    'vbscript:',
+    '${',
+    '">',
+  ]) {
     expect(all, `a payload with ${JSON.stringify(shape)}`).toContain(shape);
   }
   for (const kind of ['html', 'url', 'attribute', 'text'] as const) expect(hostilePayloads.some((entry) => entry.kind === kind)).toBe(true);
@@ -319,7 +375,7 @@ test('the coverage lists name every element and every consumer of chat chunks', 
   }
 });
 
-test('the emulator\'s hostile body puts the corpus into every string of an answer, rotating', async ({ request }) => {
+test("the emulator's hostile body puts the corpus into every string of an answer, rotating", async ({ request }) => {
   await control(request, 'faults', { path: '/applications/CoreApi/user/info', body: 'hostile' });
   const headers = { authorization: `Bearer ${tokenFor('member-auto-renew')}` };
   const first = (await (await request.get(`${SERVICES}/applications/CoreApi/user/info`, { headers })).json()) as Record<string, unknown>;
@@ -328,7 +384,10 @@ test('the emulator\'s hostile body puts the corpus into every string of an answe
   expect(strings(first)).toEqual(hostileStrings.slice(0, strings(first).length));
   expect(strings(second)[0]).toBe(hostileStrings[strings(first).length]);
   expect(first.isLoggedIn).toBe(true);
-  const once = (await (await request.get(`${SERVICES}/applications/CoreApi/user/known`, { headers: { 'x-emulator-fault': 'body=hostile' } })).json()) as Record<string, unknown>;
+  const once = (await (await request.get(`${SERVICES}/applications/CoreApi/user/known`, { headers: { 'x-emulator-fault': 'body=hostile' } })).json()) as Record<
+    string,
+    unknown
+  >;
   expect(once.memberState).toBe(hostileStrings[0]);
 });
 
@@ -360,21 +419,27 @@ test.describe('self-test: the gate sees a payload that runs', () => {
         // A fresh document for each use (a payload that navigated leaves another page behind).
         if (page.url() !== 'about:blank') await page.goto('about:blank');
         await page.setContent('<!doctype html><html><head><title>self-test</title></head><body><main id="unsafe"></main></body></html>');
-        await page.evaluate((html) => {
-          (window as unknown as { __hostileListen: () => void }).__hostileListen();
-          const box = document.getElementById('unsafe')!;
-          // What an unsafe page does: parse the data as markup (scripts in a contextual
-          // fragment run), then the visitor hovers, focuses and clicks.
-          box.append(document.createRange().createContextualFragment(html));
-          for (const element of box.querySelectorAll('*')) {
-            for (const attribute of [...element.attributes]) if (/^on/i.test(attribute.name)) element.dispatchEvent(new Event(attribute.name.slice(2).toLowerCase()));
-          }
-          for (const target of box.querySelectorAll('a, button')) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-        }, markup).catch(() => undefined);
+        await page
+          .evaluate((html) => {
+            (window as unknown as { __hostileListen: () => void }).__hostileListen();
+            const box = document.getElementById('unsafe')!;
+            // What an unsafe page does: parse the data as markup (scripts in a contextual
+            // fragment run), then the visitor hovers, focuses and clicks.
+            box.append(document.createRange().createContextualFragment(html));
+            for (const element of box.querySelectorAll('*')) {
+              for (const attribute of [...element.attributes])
+                if (/^on/i.test(attribute.name)) element.dispatchEvent(new Event(attribute.name.slice(2).toLowerCase()));
+            }
+            for (const target of box.querySelectorAll('a, button')) target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+          }, markup)
+          .catch(() => undefined);
         ran = await expect
           .poll(() => guard.trapCalls.includes(entry.id), { timeout: 400 })
           .toBe(true)
-          .then(() => true, () => false);
+          .then(
+            () => true,
+            () => false,
+          );
         if (ran) break;
       }
       if (!ran) silent.push(entry.id);
@@ -393,8 +458,23 @@ test.describe('self-test: the gate sees a payload that runs', () => {
       document.getElementById('unsafe')!.append(document.createRange().createContextualFragment(html));
     }, hostileFragment + proTipsHostileHtml);
     const left = (await page.evaluate(scanDom)).filter((finding) => !checkpoint.baseline.has(finding));
-    for (const expected of [/^handler <img onerror=/, /^handler <svg onload=/, /^script URL <a href="javascript:/, /^script URL <a href="data:/, /^script URL <a href="vbscript:/, /^script URL <form action="javascript:/, /^srcdoc <iframe/, /^element <iframe>/, /^element <base>/, /^refresh <meta/, /^script <script>/]) {
-      expect(left.some((finding) => expected.test(finding)), `a finding matching ${expected}`).toBe(true);
+    for (const expected of [
+      /^handler <img onerror=/,
+      /^handler <svg onload=/,
+      /^script URL <a href="javascript:/,
+      /^script URL <a href="data:/,
+      /^script URL <a href="vbscript:/,
+      /^script URL <form action="javascript:/,
+      /^srcdoc <iframe/,
+      /^element <iframe>/,
+      /^element <base>/,
+      /^refresh <meta/,
+      /^script <script>/,
+    ]) {
+      expect(
+        left.some((finding) => expected.test(finding)),
+        `a finding matching ${expected}`,
+      ).toBe(true);
     }
     await expect.poll(() => guard.trapCalls.length).toBeGreaterThan(0);
   });
@@ -435,7 +515,12 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
           ['constructor', '{"constructor":{"prototype":{"polluted":"yes"}}}'],
           ['array', JSON.stringify(hostileStrings.slice(0, 5))],
           ['string', JSON.stringify(hostileStrings[0])],
-          ['nested', JSON.stringify(Object.fromEntries(fields.map((field, index) => [field, { toString: payloadAt(index).payload, valueOf: payloadAt(index + 1).payload }])))],
+          [
+            'nested',
+            JSON.stringify(
+              Object.fromEntries(fields.map((field, index) => [field, { toString: payloadAt(index).payload, valueOf: payloadAt(index + 1).payload }])),
+            ),
+          ],
           ['breakout', `{"label":"</script><script>${HOSTILE_TRAP}('json-script-breakout')</script>"}`],
         ] as const) {
           cases.push({ id: `structure-${id}`, field: '(config)', json });
@@ -484,8 +569,11 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
         // Every host settles: shown (ready), refused (error), or removed by the element.
         await expect
           .poll(() =>
-            page.evaluate(() =>
-              (window as unknown as { __hostileHosts: Element[] }).__hostileHosts.filter((host) => host.isConnected && !['ready', 'error'].includes(host.getAttribute('data-element-state') ?? '')).length,
+            page.evaluate(
+              () =>
+                (window as unknown as { __hostileHosts: Element[] }).__hostileHosts.filter(
+                  (host) => host.isConnected && !['ready', 'error'].includes(host.getAttribute('data-element-state') ?? ''),
+                ).length,
             ),
           )
           .toBe(0);
@@ -575,7 +663,12 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
         await expect(page.locator('#hostile-tokens [data-token="pointsNumOnly"]')).toHaveText(String(1000 + round));
 
         const tokens = await page.evaluate(() =>
-          Object.fromEntries([...document.querySelectorAll('#hostile-tokens [data-token]')].map((span) => [span.getAttribute('data-token')!, { text: span.textContent, elements: span.children.length }])),
+          Object.fromEntries(
+            [...document.querySelectorAll('#hostile-tokens [data-token]')].map((span) => [
+              span.getAttribute('data-token')!,
+              { text: span.textContent, elements: span.children.length },
+            ]),
+          ),
         );
         for (const [name, token] of Object.entries(tokens)) expect.soft(token.elements, `round ${round}: ${name} token holds no markup`).toBe(0);
         const loggedIn = cookies.access_token!.trim() !== '';
@@ -591,7 +684,12 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
       // And from the first reading: a page loaded with hostile cookies (and a hostile balance).
       for (let round = 0; round < 3; round += 1) {
         const at = Object.fromEntries(AUTH_COOKIE_KEYS.map((key, index) => [key, payloadAt(round * 7 + index).payload]));
-        await setCookies(context, { at: atJson(at), access_token: tokenFor('member-auto-renew'), fedid: payloadAt(round).payload, member_rewards_balance: payloadAt(round + 1).payload });
+        await setCookies(context, {
+          at: atJson(at),
+          access_token: tokenFor('member-auto-renew'),
+          fedid: payloadAt(round).payload,
+          member_rewards_balance: payloadAt(round + 1).payload,
+        });
         await page.reload();
         await identityReady(page);
         await elementsSettled(page);
@@ -617,7 +715,9 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
       const seen = new Set<string>();
       const perAnswer = 9; // the string fields of a user-info answer
       for (let load = 0; load < Math.ceil(N / perAnswer); load += 1) {
-        const answers = PAGE_API_SERVICES.map((service) => page.waitForResponse((response) => new URL(response.url()).origin === SERVICES && globMatch(service, new URL(response.url()).pathname)));
+        const answers = PAGE_API_SERVICES.map((service) =>
+          page.waitForResponse((response) => new URL(response.url()).origin === SERVICES && globMatch(service, new URL(response.url()).pathname)),
+        );
         await page.reload();
         const bodies = await Promise.all(answers.map(async (answer) => (await (await answer).json()) as Record<string, unknown>));
         for (const body of bodies) for (const value of Object.values(body)) if (typeof value === 'string') seen.add(value);
@@ -630,7 +730,10 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
         expect(await page.locator('header [data-token="firstName"] *').count()).toBe(0);
         await expectNothingRan(page, guard, checkpoint, `service answers, load ${load}`);
       }
-      expect([...hostileStrings].filter((payload) => !seen.has(payload)), 'payloads no service answer carried').toEqual([]);
+      expect(
+        [...hostileStrings].filter((payload) => !seen.has(payload)),
+        'payloads no service answer carried',
+      ).toEqual([]);
     });
 
     test('(d) Ask chat chunks and HTML fragments, in the elements that render them', async ({ page, context }) => {
@@ -687,7 +790,8 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
       // Every payload in some field (the whole corpus rotated over the fields), then every field
       // with script URLs and with markup.
       const configs: Array<Record<string, string>> = [];
-      for (let start = 0; start < N; start += fields.length) configs.push(Object.fromEntries(fields.map((field, index) => [field, payloadAt(start + index).payload])));
+      for (let start = 0; start < N; start += fields.length)
+        configs.push(Object.fromEntries(fields.map((field, index) => [field, payloadAt(start + index).payload])));
       configs.push(Object.fromEntries(fields.map((field, index) => [field, urlPayloads[index % urlPayloads.length]!.payload])));
       configs.push(Object.fromEntries(fields.map((field, index) => [field, htmlPayloads[index % htmlPayloads.length]!.payload])));
 
@@ -695,7 +799,10 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
       await page.route(`${SITE}${demo.path}`, async (route) => {
         const original = await route.fetch();
         const html = await original.text();
-        const rewritten = html.replace(/(<script type="application\/json" id="site-config">)[\s\S]*?(<\/script>)/, (_match, open: string, close: string) => `${open}${safeJson(current)}${close}`);
+        const rewritten = html.replace(
+          /(<script type="application\/json" id="site-config">)[\s\S]*?(<\/script>)/,
+          (_match, open: string, close: string) => `${open}${safeJson(current)}${close}`,
+        );
         expect(rewritten, 'the page has a #site-config block').not.toBe(html);
         // The server's own headers, CSP included.
         await route.fulfill({ response: original, body: rewritten });
@@ -721,8 +828,10 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
       await page.route(`${SITE}${demo.path}`, async (route) => {
         const original = await route.fetch();
         const html = await original.text();
-        const rewritten = html.replace(/(<script type="application\/json" id="site-config">)([\s\S]*?)(<\/script>)/, (_match, open: string, json: string, close: string) =>
-          logoutURL === undefined ? `${open}${json}${close}` : `${open}${safeJson({ ...(JSON.parse(json) as object), logoutURL })}${close}`,
+        const rewritten = html.replace(
+          /(<script type="application\/json" id="site-config">)([\s\S]*?)(<\/script>)/,
+          (_match, open: string, json: string, close: string) =>
+            logoutURL === undefined ? `${open}${json}${close}` : `${open}${safeJson({ ...(JSON.parse(json) as object), logoutURL })}${close}`,
         );
         await route.fulfill({ response: original, body: rewritten });
       });

@@ -36,16 +36,44 @@ test.describe('what each persona sees (site 4.5), desktop width', () => {
 
   // [persona, page, strip state, texts shown, link names shown, link names absent]
   const rows: ReadonlyArray<[string, string, string, string[], string[], string[]]> = [
-    ['member-auto-renew', '/', 'member', [en.autoRenewslLabel, '06/30/2027'], [en.myAccountLinkText, en.mojoLinkLabel], [en.renewButtonText, en.enrollLinkLabel]],
+    [
+      'member-auto-renew',
+      '/',
+      'member',
+      [en.autoRenewslLabel, '06/30/2027'],
+      [en.myAccountLinkText, en.mojoLinkLabel],
+      [en.renewButtonText, en.enrollLinkLabel],
+    ],
     ['member-not-auto-renew', '/', 'member', [en.membershipExpiresLabel, '01/15/2028'], [en.enrollLinkLabel, en.myAccountLinkText], [en.renewButtonText]],
-    ['expiring-member', '/', 'member', [en.membershipExpiresLabel, '02/14/2027', en.renewalMessage], [en.renewButtonText], [en.myAccountLinkText, en.enrollLinkLabel]],
+    [
+      'expiring-member',
+      '/',
+      'member',
+      [en.membershipExpiresLabel, '02/14/2027', en.renewalMessage],
+      [en.renewButtonText],
+      [en.myAccountLinkText, en.enrollLinkLabel],
+    ],
     ['lifetime-member', '/', 'member-lifetime', [en.mojoMembershipStatus], [en.myAccountLinkText], [en.renewButtonText]],
     ['registered-non-member', '/', 'non-member', [en.nonMemberWelcomeMessage], [en.joinNowLinkText, en.alreadyAMemberLinkText], [en.myAccountLinkText]],
     ['expired-member', '/', 'lapsed', [en.expiredMemberRenewText], [en.rejoinNowLinkText, en.learnMoreLinkLabel], [en.myAccountLinkText]],
     ['cancelled-member', '/', 'lapsed', [en.expiredMemberRenewText], [en.rejoinNowLinkText], []],
     ['suspended-m', '/', 'lapsed', [en.expiredMemberRenewText], [en.rejoinNowLinkText], []],
-    ['member-auto-renew', '/espanol/', 'member-es-account', [es.membershipAccountLabel], [es.supportLinkLabel, es.editAccountLinkLabel], [es.automaticRenewalLinkLabel, es.renewButtonText]],
-    ['member-not-auto-renew', '/espanol/', 'member-es-account', [es.membershipAccountLabel], [es.automaticRenewalLinkLabel], [es.supportLinkLabel, es.renewButtonText]],
+    [
+      'member-auto-renew',
+      '/espanol/',
+      'member-es-account',
+      [es.membershipAccountLabel],
+      [es.supportLinkLabel, es.editAccountLinkLabel],
+      [es.automaticRenewalLinkLabel, es.renewButtonText],
+    ],
+    [
+      'member-not-auto-renew',
+      '/espanol/',
+      'member-es-account',
+      [es.membershipAccountLabel],
+      [es.automaticRenewalLinkLabel],
+      [es.supportLinkLabel, es.renewButtonText],
+    ],
     ['expiring-member', '/espanol/', 'member-es-renew', [es.renewalMessage], [es.renewButtonText], []],
   ];
   for (const [persona, path, state, texts, shown, absent] of rows) {
@@ -77,7 +105,9 @@ test.describe('what each persona sees (site 4.5), desktop width', () => {
     await rejoin.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
     await rejoin.click();
     const pushed = await page.evaluate(() => (window as unknown as { adobeDataLayer?: unknown[] }).adobeDataLayer ?? []);
-    expect(pushed).toContainEqual(expect.objectContaining({ event: 'member-strip-click', eventInfo: expect.objectContaining({ analyticsId: en.rejoinNowLinkAnalyticsId }) }));
+    expect(pushed).toContainEqual(
+      expect.objectContaining({ event: 'member-strip-click', eventInfo: expect.objectContaining({ analyticsId: en.rejoinNowLinkAnalyticsId }) }),
+    );
   });
 });
 
@@ -198,7 +228,10 @@ test('inside a frame of another origin, log in posts redirectToLogin to the pare
   // passes as the login state; under the default policy only the partner's origin arrives.
   await page.route(`${site.origin}/`, async (route) => {
     const response = await route.fetch();
-    const headers = { ...response.headers(), 'content-security-policy': response.headers()['content-security-policy']!.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${other}`) };
+    const headers = {
+      ...response.headers(),
+      'content-security-policy': response.headers()['content-security-policy']!.replace("frame-ancestors 'self'", `frame-ancestors 'self' ${other}`),
+    };
     await route.fulfill({ response, headers });
   });
   await page.route(`${other}/partner.html`, (route) =>
@@ -216,7 +249,9 @@ test('inside a frame of another origin, log in posts redirectToLogin to the pare
   const strip = frame.locator('member-strip');
   await expect(strip).toHaveAttribute('data-element-state', 'ready');
   await strip.getByRole('link', { name: en.memberLoginLinkText, exact: true }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { messages: Array<{ origin: string; data: { event: string; url: string } }> }).messages.length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { messages: Array<{ origin: string; data: { event: string; url: string } }> }).messages.length))
+    .toBe(1);
   const [message] = await page.evaluate(() => (window as unknown as { messages: Array<{ origin: string; data: { event: string; url: string } }> }).messages);
   expect(message!.origin).toBe(site.origin);
   expect(message!.data.event).toBe('redirectToLogin');
@@ -239,7 +274,9 @@ test.describe('bad configuration (CONTRACT 2, site 8)', () => {
       // A text node, not textContent: the page requires Trusted Types for script text.
       script.append(document.createTextNode('{ "renewButtonText": "Renew", oops }'));
       strip.append(script);
-      const event = new Promise<string>((resolve) => strip.addEventListener('element-error', (e) => resolve((e as CustomEvent<{ reason: string }>).detail.reason)));
+      const event = new Promise<string>((resolve) =>
+        strip.addEventListener('element-error', (e) => resolve((e as CustomEvent<{ reason: string }>).detail.reason)),
+      );
       document.querySelector('main')!.append(strip);
       return event;
     });

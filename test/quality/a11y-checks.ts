@@ -76,9 +76,11 @@ export const personaUrl = (personaId: string, path: string) => `/__demo/persona?
  * have been painted.
  */
 export async function settle(page: Page, timeout = 10_000): Promise<void> {
-  await page.waitForFunction(() => window.memberElements !== undefined, undefined, { timeout }).catch((error: unknown) => {
-    throw new Error(`window.memberElements never appeared on ${page.url()}: did dist/loader.js or dist/page.js load?\n${String(error)}`);
-  });
+  await page
+    .waitForFunction(() => window.memberElements !== undefined, undefined, { timeout })
+    .catch((error: unknown) => {
+      throw new Error(`window.memberElements never appeared on ${page.url()}: did dist/loader.js or dist/page.js load?\n${String(error)}`);
+    });
   await page.evaluate(() => window.memberElements!.ready);
   try {
     await page.waitForFunction(
@@ -100,7 +102,13 @@ export async function settle(page: Page, timeout = 10_000): Promise<void> {
       { timeout, polling: 50 },
     );
   } catch (error) {
-    const pending = await page.evaluate((tags) => tags.flatMap((tag) => [...document.querySelectorAll(tag)].map((element) => `<${tag} data-element-state=${element.getAttribute('data-element-state')}>`)), LIBRARY_TAGS);
+    const pending = await page.evaluate(
+      (tags) =>
+        tags.flatMap((tag) =>
+          [...document.querySelectorAll(tag)].map((element) => `<${tag} data-element-state=${element.getAttribute('data-element-state')}>`),
+        ),
+      LIBRARY_TAGS,
+    );
     throw new Error(`library elements did not settle on ${page.url()}: ${pending.join(', ')}\n${String(error)}`);
   }
   await page.evaluate(async () => {
@@ -158,7 +166,10 @@ export async function horizontalOverflow(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect();
       if (box.right > width + 1 && box.width > 0) {
         const parentBox = element.parentElement?.getBoundingClientRect();
-        if (!parentBox || parentBox.right <= width + 1) wide.push(`${element.localName}${element.className ? `.${String(element.className).trim().replace(/\s+/g, '.')}` : ''} (right edge ${Math.round(box.right)} px)`);
+        if (!parentBox || parentBox.right <= width + 1)
+          wide.push(
+            `${element.localName}${element.className ? `.${String(element.className).trim().replace(/\s+/g, '.')}` : ''} (right edge ${Math.round(box.right)} px)`,
+          );
       }
     }
     return [`page is ${scrollWidth} px wide at a ${width} px viewport: ${wide.slice(0, 6).join(', ')}`];
@@ -232,8 +243,10 @@ export async function textSpacingProblems(page: Page): Promise<string[]> {
       const clipY = style.overflowY === 'hidden' || style.overflowY === 'clip';
       if (!clipX && !clipY) continue;
       if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
-      if (clipX && element.scrollWidth > element.clientWidth + 1) problems.push(`clipped horizontally (${element.scrollWidth} > ${element.clientWidth} px): ${describe(element)}`);
-      if (clipY && element.scrollHeight > element.clientHeight + 1) problems.push(`clipped vertically (${element.scrollHeight} > ${element.clientHeight} px): ${describe(element)}`);
+      if (clipX && element.scrollWidth > element.clientWidth + 1)
+        problems.push(`clipped horizontally (${element.scrollWidth} > ${element.clientWidth} px): ${describe(element)}`);
+      if (clipY && element.scrollHeight > element.clientHeight + 1)
+        problems.push(`clipped vertically (${element.scrollHeight} > ${element.clientHeight} px): ${describe(element)}`);
     }
 
     // The part of the viewport an element's content can show in: its clipping ancestors' boxes
@@ -243,7 +256,7 @@ export async function textSpacingProblems(page: Page): Promise<string[]> {
     const visibleArea = (element: Element | null): Area => {
       if (!element) return { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
       if (areas.has(element)) return areas.get(element)!;
-      const parent = element.parentElement ?? ((element.getRootNode() as ShadowRoot).host ?? null);
+      const parent = element.parentElement ?? (element.getRootNode() as ShadowRoot).host ?? null;
       let area = visibleArea(parent);
       const style = getComputedStyle(element);
       if (area && ((style.clip !== 'auto' && style.position === 'absolute') || style.clipPath !== 'none')) area = null;
@@ -287,7 +300,9 @@ export async function textSpacingProblems(page: Page): Promise<string[]> {
         const width = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
         const height = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
         if (width > 2 && height > 2) {
-          problems.push(`text overlaps: "${a.text.data.trim().slice(0, 30)}" and "${b.text.data.trim().slice(0, 30)}" (${Math.round(width)} x ${Math.round(height)} px)`);
+          problems.push(
+            `text overlaps: "${a.text.data.trim().slice(0, 30)}" and "${b.text.data.trim().slice(0, 30)}" (${Math.round(width)} x ${Math.round(height)} px)`,
+          );
         }
       }
     }
@@ -338,7 +353,8 @@ export async function targetSizeProblems(page: Page): Promise<string[]> {
       const isButtonLike = target.matches('a[href], button, [role="button"], input[type="button"], input[type="submit"], input[type="image"]');
       const iconOnly = isButtonLike && !visibleText && !(target instanceof HTMLInputElement && target.value && target.type !== 'image');
       if (iconOnly) {
-        if (box.width < 44 || box.height < 44) problems.push(`icon-only control ${label} is ${Math.round(box.width)} x ${Math.round(box.height)} px (needs 44 x 44)`);
+        if (box.width < 44 || box.height < 44)
+          problems.push(`icon-only control ${label} is ${Math.round(box.width)} x ${Math.round(box.height)} px (needs 44 x 44)`);
         continue;
       }
       if (box.width >= 24 && box.height >= 24) continue;
@@ -378,7 +394,7 @@ export async function focusObscuredProblems(page: Page, maxTabs = 80): Promise<s
       if (!focused || focused === document.body || focused === document.documentElement) return null;
       const text = ((focused as HTMLElement).innerText ?? focused.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       const name = `${focused.localName}${focused.id ? `#${focused.id}` : ''} "${text || focused.getAttribute('aria-label') || ''}"`;
-      const composedParent = (node: Element): Element | null => node.parentElement ?? ((node.getRootNode() as ShadowRoot).host ?? null);
+      const composedParent = (node: Element): Element | null => node.parentElement ?? (node.getRootNode() as ShadowRoot).host ?? null;
       const isAncestorOrSelf = (candidate: Element, of: Element) => {
         for (let node: Element | null = of; node; node = composedParent(node)) if (node === candidate) return true;
         return false;
@@ -431,7 +447,8 @@ export async function motionProblems(page: Page): Promise<string[]> {
   return page.evaluate((tags) => {
     const LIMIT_MS = 10;
     const problems: string[] = [];
-    const seconds = (list: string) => Math.max(0, ...list.split(',').map((value) => (value.trim().endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value) || 0)));
+    const seconds = (list: string) =>
+      Math.max(0, ...list.split(',').map((value) => (value.trim().endsWith('ms') ? parseFloat(value) / 1000 : parseFloat(value) || 0)));
     const hosts: Element[] = [];
     const walk = (root: Document | ShadowRoot) => {
       for (const element of root.querySelectorAll('*')) {
@@ -451,8 +468,10 @@ export async function motionProblems(page: Page): Promise<string[]> {
     for (const element of inside) {
       for (const pseudo of [null, '::before', '::after']) {
         const style = getComputedStyle(element, pseudo);
-        if (style.animationName !== 'none' && seconds(style.animationDuration) * 1000 > LIMIT_MS) problems.push(`${describe(element)}${pseudo ?? ''} declares animation ${style.animationName} of ${style.animationDuration}`);
-        if (style.transitionProperty !== 'none' && seconds(style.transitionDuration) * 1000 > LIMIT_MS) problems.push(`${describe(element)}${pseudo ?? ''} declares a transition of ${style.transitionDuration} (${style.transitionProperty})`);
+        if (style.animationName !== 'none' && seconds(style.animationDuration) * 1000 > LIMIT_MS)
+          problems.push(`${describe(element)}${pseudo ?? ''} declares animation ${style.animationName} of ${style.animationDuration}`);
+        if (style.transitionProperty !== 'none' && seconds(style.transitionDuration) * 1000 > LIMIT_MS)
+          problems.push(`${describe(element)}${pseudo ?? ''} declares a transition of ${style.transitionDuration} (${style.transitionProperty})`);
       }
     }
     const insideSet = new Set(inside);

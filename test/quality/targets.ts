@@ -24,9 +24,7 @@ export const PAGE_API_SERVICES: readonly string[] = [
 ];
 
 /** Services each element calls (emulator path globs), from the elements' metadata. */
-export const elementServices: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  elementMetas.map((meta) => [meta.tag, meta.services ?? []]),
-);
+export const elementServices: Readonly<Record<string, readonly string[]>> = Object.fromEntries(elementMetas.map((meta) => [meta.tag, meta.services ?? []]));
 
 /** A page of each element, for gates that need the element once rather than on every page. */
 export function pageOf(tag: string): DemoPage | undefined {

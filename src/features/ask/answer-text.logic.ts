@@ -28,10 +28,7 @@ export interface OrderedItem {
 }
 
 /** One rendered block of an answer (4.2). Blocks are never mutated once returned. */
-export type Block =
-  | { type: 'paragraph'; text: string }
-  | { type: 'ordered'; start: number; items: OrderedItem[] }
-  | { type: 'unordered'; items: string[] };
+export type Block = { type: 'paragraph'; text: string } | { type: 'ordered'; start: number; items: OrderedItem[] } | { type: 'unordered'; items: string[] };
 
 type ListBlock = Extract<Block, { type: 'ordered' | 'unordered' }>;
 
@@ -68,11 +65,7 @@ export function createTextNormaliser(): TextNormaliser {
 // ---------------------------------------------------------------------------------------------
 // Lines (4.2)
 
-type Line =
-  | { kind: 'blank' }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'ordered'; n: number; text: string }
-  | { kind: 'unordered'; text: string };
+type Line = { kind: 'blank' } | { kind: 'paragraph'; text: string } | { kind: 'ordered'; n: number; text: string } | { kind: 'unordered'; text: string };
 
 const ORDERED = /^\s*(\d{1,9})\.\s+(.*)$/;
 const UNORDERED = /^\s*(?:[-*]\s+|•)(.*)$/;

@@ -39,7 +39,11 @@ function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, attrib
 }
 
 /** Where the Ask page is and how it opens, for this page. */
-export function askTarget(win: Window, config: AskWidgetConfig, props: Pick<ViewProps<AskWidgetConfig>, 'locale' | 'authoring'>): { url: string; target: '_blank' | '_self'; section: string } {
+export function askTarget(
+  win: Window,
+  config: AskWidgetConfig,
+  props: Pick<ViewProps<AskWidgetConfig>, 'locale' | 'authoring'>,
+): { url: string; target: '_blank' | '_self'; section: string } {
   const site = siteConfig(win.document);
   const appVariant = isAppWebView(win);
   const route = askRoute({
@@ -59,7 +63,13 @@ export function askTarget(win: Window, config: AskWidgetConfig, props: Pick<View
  * Hands `question` to the Ask page and opens it (2.2). Same origin: localStorage; another
  * origin, or storage refused: the address fragment. Returns the address opened.
  */
-export function openAskPage(win: Window, question: string, control: AskWidgetControl, config: AskWidgetConfig, props: Pick<ViewProps<AskWidgetConfig>, 'locale' | 'authoring'>): string {
+export function openAskPage(
+  win: Window,
+  question: string,
+  control: AskWidgetControl,
+  config: AskWidgetConfig,
+  props: Pick<ViewProps<AskWidgetConfig>, 'locale' | 'authoring'>,
+): string {
   const { url, target, section } = askTarget(win, config, props);
   pushToDataLayer({ event: ASK_WIDGET_EVENT, source_section: section, eventInfo: { source_section: section, control } }, win);
   let address = url;

@@ -361,7 +361,10 @@ function pickFrom<T>(items: readonly T[], random: () => number): T | undefined {
 /** The non-blank lines of a newline-separated list (or the non-blank items of an array), trimmed. */
 export function listLines(list: string | readonly string[] | undefined): string[] {
   const items = typeof list === 'string' ? list.split(/\r\n|\r|\n/) : Array.isArray(list) ? list : [];
-  return items.filter((item): item is string => typeof item === 'string').map((item) => item.trim()).filter(Boolean);
+  return items
+    .filter((item): item is string => typeof item === 'string')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** 2.1: a topic button's random question from its newline-separated list; undefined when none. */
@@ -384,7 +387,10 @@ export function pickMessage(list: readonly string[], random: () => number = Math
  * (the page shows PRO_TIPS_ERROR).
  */
 export function proTipsUrl(origin: string, proTipsPath: string | undefined, appVariant: boolean): string | undefined {
-  const path = (proTipsPath ?? '').trim().replace(/\.html$/i, '').replace(/\/+$/, '');
+  const path = (proTipsPath ?? '')
+    .trim()
+    .replace(/\.html$/i, '')
+    .replace(/\/+$/, '');
   if (!path) return undefined;
   const suffix = appVariant ? '.resource.root.now.html' : '.resource.root.html';
   if (/^https?:\/\//i.test(path)) return toUrl(path) ? `${path}${suffix}` : undefined;

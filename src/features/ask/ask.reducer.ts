@@ -127,7 +127,10 @@ function addChunk(answer: Answer, text: string, sequence: number): Answer {
 
 /** The server ended the answer: chunks past a gap will not be filled any more, so follow in order. */
 function settle(answer: Answer): Answer {
-  const rest = Object.keys(answer.chunks).map(Number).filter((s) => s >= answer.nextSequence).sort((a, b) => a - b);
+  const rest = Object.keys(answer.chunks)
+    .map(Number)
+    .filter((s) => s >= answer.nextSequence)
+    .sort((a, b) => a - b);
   const text = rest.reduce((text, s) => text + answer.chunks[s], answer.text);
   return { ...answer, text, nextSequence: rest.length ? rest.at(-1)! + 1 : answer.nextSequence, status: 'ended' };
 }

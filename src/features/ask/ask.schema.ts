@@ -35,7 +35,12 @@ function textList(defaultValue: readonly string[], description: string, keepDefa
 const agentName = v.optional(
   v.pipe(
     v.string(),
-    v.transform((value) => value.trim().toLowerCase().replace(/[\s_]+/g, '-')),
+    v.transform((value) =>
+      value
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_]+/g, '-'),
+    ),
     v.picklist(AGENTS, `expected one of ${AGENTS.join(', ')}`),
     v.description("Form value 'agent-name' (2.1): the agent a question goes to, medicare (default), social-security or pro-tips."),
   ),

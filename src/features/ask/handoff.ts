@@ -43,7 +43,13 @@ export function sharesStorage(askUrl: string, pageOrigin: string): boolean {
 function splitFragment(url: string): [string, string[]] {
   const at = url.indexOf('#');
   if (at < 0) return [url, []];
-  return [url.slice(0, at), url.slice(at + 1).split('&').filter(Boolean)];
+  return [
+    url.slice(0, at),
+    url
+      .slice(at + 1)
+      .split('&')
+      .filter(Boolean),
+  ];
 }
 
 const isHandoffPart = (part: string) => part === HANDOFF_PARAM || part.startsWith(`${HANDOFF_PARAM}=`);

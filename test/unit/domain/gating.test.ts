@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  areTilesUnlocked,
-  isMembersOnlyBadgeUnlocked,
-  isPaywallShown,
-  isProgramNotActivated,
-  isRegisterWallShown,
-} from '../../../src/domain/gating.ts';
+import { areTilesUnlocked, isMembersOnlyBadgeUnlocked, isPaywallShown, isProgramNotActivated, isRegisterWallShown } from '../../../src/domain/gating.ts';
 
 // Site 4.8 / brain-health 4.2: "Codes 1, 5, 4, M, U and D, a missing auth cookie, or a programme
 // not activated: paywall shown and scroll locked. Any other code: content open." CONTRACT 1:
@@ -37,11 +31,7 @@ describe('isPaywallShown', () => {
     expect(isPaywallShown({ at, programUserType: type, authoring: false })).toBe(shown);
   });
 
-  it.each([
-    [undefined],
-    [{ ms: '1' }],
-    [{ ms: 'D' }],
-  ])('never in authoring mode (at %j)', (at) => {
+  it.each([[undefined], [{ ms: '1' }], [{ ms: 'D' }]])('never in authoring mode (at %j)', (at) => {
     expect(isPaywallShown({ at, programUserType: 'registered-non-activated-member', authoring: true })).toBe(false);
   });
 });

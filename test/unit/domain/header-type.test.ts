@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  headerItems,
-  isSuspendedProgramStatus,
-  knownUserHeaderType,
-  loggedInHeaderType,
-  programHeaderType,
-} from '../../../src/domain/header-type.ts';
+import { headerItems, isSuspendedProgramStatus, knownUserHeaderType, loggedInHeaderType, programHeaderType } from '../../../src/domain/header-type.ts';
 import type { AccessAndFeatures, HeaderItems, ProgramUser } from '../../../src/domain/identity.types.ts';
 import { NOW, inDays } from './identity-helpers.ts';
 
@@ -93,11 +87,32 @@ function program(record: Record<string, unknown>, features: Record<string, unkno
 // sends to suspended-member (5, 4, M, U, D) in any vocabulary, plus SUSPENDED.
 describe('isSuspendedProgramStatus', () => {
   it.each([
-    ['EXPIRED', true], ['CANCELLED', true], ['MEMBER-REQUEST-SUSPEND', true], ['UNDELIVERABLE-SUSPEND', true], ['DECEASED-SUSPEND', true],
-    ['EXPIRE', true], ['CANCEL', true], ['MEMBER_REQUEST_SUSPEND', true], ['UNDELIVERABLE_SUSPEND', true], ['DECEASED_SUSPEND', true],
-    ['5', true], ['4', true], ['M', true], ['U', true], ['D', true],
-    ['SUSPENDED', true], ['deceased_suspend', true], [' m ', true],
-    ['ACTIVE', false], ['NON_MEMBER', false], ['NON-MEMBER', false], ['0', false], ['1', false], ['', false], ['X', false], [undefined, false],
+    ['EXPIRED', true],
+    ['CANCELLED', true],
+    ['MEMBER-REQUEST-SUSPEND', true],
+    ['UNDELIVERABLE-SUSPEND', true],
+    ['DECEASED-SUSPEND', true],
+    ['EXPIRE', true],
+    ['CANCEL', true],
+    ['MEMBER_REQUEST_SUSPEND', true],
+    ['UNDELIVERABLE_SUSPEND', true],
+    ['DECEASED_SUSPEND', true],
+    ['5', true],
+    ['4', true],
+    ['M', true],
+    ['U', true],
+    ['D', true],
+    ['SUSPENDED', true],
+    ['deceased_suspend', true],
+    [' m ', true],
+    ['ACTIVE', false],
+    ['NON_MEMBER', false],
+    ['NON-MEMBER', false],
+    ['0', false],
+    ['1', false],
+    ['', false],
+    ['X', false],
+    [undefined, false],
   ])('%j -> %s', (status, suspended) => {
     expect(isSuspendedProgramStatus(status)).toBe(suspended);
   });
@@ -116,13 +131,25 @@ describe('programHeaderType (site 4.3, brain-health 4.5)', () => {
     ['ACTIVE, auto_renew N', program({ membership_status: 'ACTIVE', auto_renew: 'N', membership_expiration_date: FAR }), 'member-not-on-automatic-renew'],
     ['ACTIVE, auto_renew other', program({ membership_status: 'ACTIVE', auto_renew: 'X', membership_expiration_date: FAR }), 'member-not-on-automatic-renew'],
     ['ACTIVE, N, 179 days', program({ membership_status: 'ACTIVE', auto_renew: 'N', membership_expiration_date: inDays(179) }), 'expiring-member'],
-    ['ACTIVE, N, 180 days', program({ membership_status: 'ACTIVE', auto_renew: 'N', membership_expiration_date: inDays(180) }), 'member-not-on-automatic-renew'],
+    [
+      'ACTIVE, N, 180 days',
+      program({ membership_status: 'ACTIVE', auto_renew: 'N', membership_expiration_date: inDays(180) }),
+      'member-not-on-automatic-renew',
+    ],
     ['ACTIVE, Y, 10 days', program({ membership_status: 'ACTIVE', auto_renew: 'Y', membership_expiration_date: inDays(10) }), 'member-on-automatic-renew'],
     ['ACTIVE, Y, 2800', program({ membership_status: 'ACTIVE', auto_renew: 'Y', membership_expiration_date: '2800-12-31T05:00Z' }), 'lifetime-member'],
-    ['ACTIVE, N, 2800 stored in IST', program({ membership_status: 'ACTIVE', auto_renew: 'N', membership_expiration_date: '2800-12-30T18:30Z' }), 'lifetime-member'],
+    [
+      'ACTIVE, N, 2800 stored in IST',
+      program({ membership_status: 'ACTIVE', auto_renew: 'N', membership_expiration_date: '2800-12-30T18:30Z' }),
+      'lifetime-member',
+    ],
     ['active in lower case', program({ membership_status: 'active', auto_renew: 'Y' }), 'member-on-automatic-renew'],
     ['status as code 0', program({ membership_status: '0', auto_renew: 'Y' }), 'member-on-automatic-renew'],
-    ["hasSponsoredSubscription 'false' is no sponsor", program({ membership_status: 'ACTIVE', auto_renew: 'Y' }, {}, { hasSponsoredSubscription: 'false' }), 'member-on-automatic-renew'],
+    [
+      "hasSponsoredSubscription 'false' is no sponsor",
+      program({ membership_status: 'ACTIVE', auto_renew: 'Y' }, {}, { hasSponsoredSubscription: 'false' }),
+      'member-on-automatic-renew',
+    ],
     // not ACTIVE: the suspended list (names and codes)
     ['EXPIRED', program({ membership_status: 'EXPIRED' }), 'suspended-member'],
     ['CANCEL', program({ membership_status: 'CANCEL' }), 'suspended-member'],
@@ -130,11 +157,19 @@ describe('programHeaderType (site 4.3, brain-health 4.5)', () => {
     ['UNDELIVERABLE-SUSPEND', program({ membership_status: 'UNDELIVERABLE-SUSPEND' }), 'suspended-member'],
     ['code D', program({ membership_status: 'D' }), 'suspended-member'],
     ['code 5', program({ membership_status: '5' }), 'suspended-member'],
-    ['suspended beats the trial flag and access', program({ membership_status: 'CANCELLED' }, { [`activate_free_trail_${P}`]: true, active: true }), 'suspended-member'],
+    [
+      'suspended beats the trial flag and access',
+      program({ membership_status: 'CANCELLED' }, { [`activate_free_trail_${P}`]: true, active: true }),
+      'suspended-member',
+    ],
     // not ACTIVE: trial, access, else non-member
     ['NON_MEMBER with the trial flag', program({ membership_status: 'NON_MEMBER' }, { [`activate_free_trail_${P}`]: true }), 'member-on-trail-period'],
     ["trial flag 'true'", program({ membership_status: 'NON_MEMBER' }, { [`activate_free_trail_${P}`]: 'true' }), 'member-on-trail-period'],
-    ['trial beats access', program({ membership_status: 'NON_MEMBER' }, { [`activate_free_trail_${P}`]: true, active: true, sponsor: 'ACMEMA' }), 'member-on-trail-period'],
+    [
+      'trial beats access',
+      program({ membership_status: 'NON_MEMBER' }, { [`activate_free_trail_${P}`]: true, active: true, sponsor: 'ACMEMA' }),
+      'member-on-trail-period',
+    ],
     ['trial flag of another product', program({ membership_status: 'NON_MEMBER' }, { activate_free_trail_other: true }), 'non-member'],
     ['NON_MEMBER, access active', program({ membership_status: 'NON_MEMBER' }, { active: true }), 'sponsor-subsciption-member'],
     ['NON_MEMBER, sponsor, access active', program({ membership_status: 'NON_MEMBER' }, { active: 'true', sponsor: 'ACMEMA' }), 'sponsor-subsciption-member'],
@@ -144,11 +179,23 @@ describe('programHeaderType (site 4.3, brain-health 4.5)', () => {
     ['status missing', program({}), 'non-member'],
     ['status garbage', program({ membership_status: 'X' }, { active: true }), 'sponsor-subsciption-member'],
     // ACTIVE with a sponsor takes the sponsor branch
-    ['ACTIVE, sponsor, access active', program({ membership_status: 'ACTIVE', auto_renew: 'Y' }, { sponsor: 'ACMEOP', active: true }), 'sponsor-subsciption-member'],
+    [
+      'ACTIVE, sponsor, access active',
+      program({ membership_status: 'ACTIVE', auto_renew: 'Y' }, { sponsor: 'ACMEOP', active: true }),
+      'sponsor-subsciption-member',
+    ],
     ['ACTIVE, IMH, access active', program({ membership_status: 'ACTIVE' }, { sponsor: 'imh', active: true }), 'lifetime-member'],
     ['ACTIVE, sponsor, no access', program({ membership_status: 'ACTIVE', auto_renew: 'Y' }, { sponsor: 'ACMEOP' }), 'non-member'],
-    ['ACTIVE, hasSponsoredSubscription, access', program({ membership_status: 'ACTIVE' }, { active: true }, { hasSponsoredSubscription: 'BETA' }), 'sponsor-subsciption-member'],
-    ['ACTIVE, sponsor, trial flag', program({ membership_status: 'ACTIVE' }, { sponsor: 'BETA', [`activate_free_trail_${P}`]: true }), 'member-on-trail-period'],
+    [
+      'ACTIVE, hasSponsoredSubscription, access',
+      program({ membership_status: 'ACTIVE' }, { active: true }, { hasSponsoredSubscription: 'BETA' }),
+      'sponsor-subsciption-member',
+    ],
+    [
+      'ACTIVE, sponsor, trial flag',
+      program({ membership_status: 'ACTIVE' }, { sponsor: 'BETA', [`activate_free_trail_${P}`]: true }),
+      'member-on-trail-period',
+    ],
   ])('%s -> %s', (_label, user, type) => {
     expect(programHeaderType(user, P, NOW)).toBe(type);
   });

@@ -90,18 +90,22 @@ describe('deriveIdentity: visitors from the at cookie (CONTRACT 5, site 4.1-4.5)
   ])('%s', (_label, at, memberState, membershipStatus, segment, header, isMember, rewardsAccess) => {
     const snapshot = derive({ at });
     expect(snapshot.isLoggedIn).toBe(true);
-    expect([snapshot.memberState, snapshot.membershipStatus, snapshot.analyticsSegment, snapshot.headerUserType, snapshot.isMember, snapshot.rewardsAccess]).toEqual([
-      memberState,
-      membershipStatus,
-      segment,
-      header,
-      isMember,
-      rewardsAccess,
-    ]);
+    expect([
+      snapshot.memberState,
+      snapshot.membershipStatus,
+      snapshot.analyticsSegment,
+      snapshot.headerUserType,
+      snapshot.isMember,
+      snapshot.rewardsAccess,
+    ]).toEqual([memberState, membershipStatus, segment, header, isMember, rewardsAccess]);
   });
 
   it.each([
-    ['X', ''], ['', ''], [' 0 ', '0'], ['m', 'M'], ['1', '1'],
+    ['X', ''],
+    ['', ''],
+    [' 0 ', '0'],
+    ['m', 'M'],
+    ['1', '1'],
   ])('statusCode of ms %j is %j', (ms, code) => {
     expect(derive({ at: { ms } }).statusCode).toBe(code);
   });
@@ -210,7 +214,10 @@ describe('deriveIdentity: precedence between the sources', () => {
   it('programme data decides the header type instead of the cookie (site 4.3)', () => {
     const snapshot = derive({
       at: { ms: '0', mar: 'Y', me: FAR },
-      programUser: { userType: 'first-time-member', fullResponse: { user: { membership_status: 'NON_MEMBER', access_and_features: { sponsor: 'ACMEMA', active: true } } } },
+      programUser: {
+        userType: 'first-time-member',
+        fullResponse: { user: { membership_status: 'NON_MEMBER', access_and_features: { sponsor: 'ACMEMA', active: true } } },
+      },
     });
     expect([snapshot.headerUserType, snapshot.sponsor, snapshot.programUserType, snapshot.memberState]).toEqual([
       'sponsor-subsciption-member',
@@ -221,7 +228,10 @@ describe('deriveIdentity: precedence between the sources', () => {
   });
 
   it('an IMH sponsor is lifetime (brain-health 6)', () => {
-    const snapshot = derive({ at: { ms: '0' }, programUser: { fullResponse: { user: { membership_status: 'ACTIVE', access_and_features: { sponsor: 'IMH', active: true } } } } });
+    const snapshot = derive({
+      at: { ms: '0' },
+      programUser: { fullResponse: { user: { membership_status: 'ACTIVE', access_and_features: { sponsor: 'IMH', active: true } } } },
+    });
     expect([snapshot.headerUserType, snapshot.isLifetime, snapshot.sponsor]).toEqual(['lifetime-member', true, 'IMH']);
   });
 
@@ -244,8 +254,22 @@ describe('deriveIdentity: precedence between the sources', () => {
 describe('deriveIdentity: a known visitor who is not logged in', () => {
   it.each([
     ['ANON', { memberState: 'ANON', memberShipStatus: 'ACTIVE', memberExpiry: FAR }, 'ANON', 'anonymous', 'anonymous-user', ''],
-    ['member on auto-renew', { memberState: 'MEMBER', memberShipStatus: 'ACTIVE', memberAutoRenewStatus: 'Y', memberExpiry: FAR }, 'MEMBER', 'ACTIVE', 'known-member-on-automatic-renew', '2028-03-01'],
-    ['member expiring', { memberState: 'MEMBER', memberShipStatus: 'ACTIVE', memberAutoRenewStatus: 'N', memberExpiryDate: inDays(30) }, 'MEMBER', 'EXPIRING', 'known-expiring-member', inDays(30).slice(0, 10)],
+    [
+      'member on auto-renew',
+      { memberState: 'MEMBER', memberShipStatus: 'ACTIVE', memberAutoRenewStatus: 'Y', memberExpiry: FAR },
+      'MEMBER',
+      'ACTIVE',
+      'known-member-on-automatic-renew',
+      '2028-03-01',
+    ],
+    [
+      'member expiring',
+      { memberState: 'MEMBER', memberShipStatus: 'ACTIVE', memberAutoRenewStatus: 'N', memberExpiryDate: inDays(30) },
+      'MEMBER',
+      'EXPIRING',
+      'known-expiring-member',
+      inDays(30).slice(0, 10),
+    ],
     ['member with no status name', { memberState: 'MEMBER' }, 'MEMBER', 'anonymous', 'known-member-not-on-automatic-renew', ''],
     ['non-member', { memberState: 'NON-MEMBER', memberShipStatus: 'NON-MEMBER' }, 'NON-MEMBER', 'NON-MEMBER', 'known-non-member', ''],
     ['expired', { memberState: 'EXPIRED', memberShipStatus: 'EXPIRED' }, 'EXPIRED', 'EXPIRED', 'known-suspended-member', ''],

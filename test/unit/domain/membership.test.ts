@@ -133,7 +133,10 @@ describe('expiryDays', () => {
 
 describe('isWithinDays', () => {
   it.each([
-    [0, 60, true], [59, 60, true], [60, 60, false], [-1, 60, false],
+    [0, 60, true],
+    [59, 60, true],
+    [60, 60, false],
+    [-1, 60, false],
   ])('%d days left, window %d -> %s', (days, window, within) => {
     expect(isWithinDays(inDays(days, days < 0 ? 0 : 1), NOW, window)).toBe(within);
   });
@@ -166,8 +169,19 @@ describe('isExpiringMember', () => {
 // CONTRACT 5: autoRenew 'Y' / 'N' / ''.
 describe('normaliseAutoRenew', () => {
   it.each([
-    ['Y', 'Y'], ['N', 'N'], ['y', 'Y'], [' n ', 'N'], [true, 'Y'], [false, 'N'],
-    ['', ''], ['YES', ''], ['true', ''], ['X', ''], [undefined, ''], [null, ''], [1, ''],
+    ['Y', 'Y'],
+    ['N', 'N'],
+    ['y', 'Y'],
+    [' n ', 'N'],
+    [true, 'Y'],
+    [false, 'N'],
+    ['', ''],
+    ['YES', ''],
+    ['true', ''],
+    ['X', ''],
+    [undefined, ''],
+    [null, ''],
+    [1, ''],
   ])('%j -> %j', (value, flag) => {
     expect(normaliseAutoRenew(value)).toBe(flag);
   });

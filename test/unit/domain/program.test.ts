@@ -60,8 +60,20 @@ describe('programUserType (brain-health 4.3)', () => {
 // Brain-health 4.4: "an ss cookie value of 4 or 3 means a 'buy' user; otherwise 'join'".
 describe('buyOrJoin (brain-health 4.4)', () => {
   it.each([
-    ['4', 'buy'], ['3', 'buy'], [4, 'buy'], [3, 'buy'], [' 4 ', 'buy'],
-    ['0', 'join'], ['1', 'join'], ['2', 'join'], ['5', 'join'], ['34', 'join'], ['', 'join'], [undefined, 'join'], [null, 'join'], ['X', 'join'],
+    ['4', 'buy'],
+    ['3', 'buy'],
+    [4, 'buy'],
+    [3, 'buy'],
+    [' 4 ', 'buy'],
+    ['0', 'join'],
+    ['1', 'join'],
+    ['2', 'join'],
+    ['5', 'join'],
+    ['34', 'join'],
+    ['', 'join'],
+    [undefined, 'join'],
+    [null, 'join'],
+    ['X', 'join'],
   ])('ss %j -> %s', (ss, kind) => {
     expect(buyOrJoin(ss)).toBe(kind);
   });

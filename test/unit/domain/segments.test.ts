@@ -26,8 +26,17 @@ describe('segmentFromCookie (site 4.2, cookie reading)', () => {
 
 describe('segmentForCode', () => {
   it.each([
-    ['0', 'MEM'], ['1', 'NONMEM'], ['4', 'NONMEM'], ['5', 'NONMEM'], ['M', 'NONMEM'], ['U', 'NONMEM'], ['D', 'NONMEM'],
-    ['X', 'ANON'], ['', 'ANON'], [undefined, 'ANON'], [0, 'MEM'],
+    ['0', 'MEM'],
+    ['1', 'NONMEM'],
+    ['4', 'NONMEM'],
+    ['5', 'NONMEM'],
+    ['M', 'NONMEM'],
+    ['U', 'NONMEM'],
+    ['D', 'NONMEM'],
+    ['X', 'ANON'],
+    ['', 'ANON'],
+    [undefined, 'ANON'],
+    [0, 'MEM'],
   ])('%j -> %s', (code, segment) => {
     expect(segmentForCode(code)).toBe(segment);
   });

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { appendQuery, isSafeHttpUrl, safeHttpUrl } from '../../../src/core/urls.ts';
-import { joinCampaignId, joinUrl, loginUrl, logoutPage, logoutReferrer, logoutUrl, memberStripLoginUrl, membershipUrl, renewCampaignId, renewUrl, secureUrl, withReferrer } from '../../../src/domain/site-links.ts';
+import {
+  joinCampaignId,
+  joinUrl,
+  loginUrl,
+  logoutPage,
+  logoutReferrer,
+  logoutUrl,
+  memberStripLoginUrl,
+  membershipUrl,
+  renewCampaignId,
+  renewUrl,
+  secureUrl,
+  withReferrer,
+} from '../../../src/domain/site-links.ts';
 
 const config = {
   brand: 'member',
@@ -92,7 +105,11 @@ describe('loginUrl (site 7.7)', () => {
 describe('memberStripLoginUrl (site 2.4)', () => {
   const callback = enc('https://www.example.org/member/auth/callback');
   it.each([
-    [PAGE, undefined, `https://secure.example.org/applications/user/login?intcmp=DSO-HDR-LOGIN&response_type=code&client_id=LIVE-ID&redirect_uri=${callback}&scope=bui&state=`],
+    [
+      PAGE,
+      undefined,
+      `https://secure.example.org/applications/user/login?intcmp=DSO-HDR-LOGIN&response_type=code&client_id=LIVE-ID&redirect_uri=${callback}&scope=bui&state=`,
+    ],
     [
       PAGE,
       'https://partner.example.com/page?a=1',
@@ -170,7 +187,11 @@ describe('joinUrl, renewUrl, membershipUrl (site 7.7)', () => {
     ['https://www.example.org/a', { offer: 'ss' }, `${JOIN}?campaignID=UDFLTTC&offer=ss&referrer=${enc('https://www.example.org/a')}`],
     ['https://www.example.org/a', { campaignId: 'USSTEST7' }, `${JOIN}?campaignID=USSTEST7&referrer=${enc('https://www.example.org/a')}`],
     // Spanish pages add request_locale=es (locale from the path, or given)
-    ['https://www.example.org/espanol/salud?campaignid=C1', {}, `${JOIN}?campaignID=C1&referrer=${enc('https://www.example.org/espanol/salud?campaignid=C1')}&request_locale=es`],
+    [
+      'https://www.example.org/espanol/salud?campaignid=C1',
+      {},
+      `${JOIN}?campaignID=C1&referrer=${enc('https://www.example.org/espanol/salud?campaignid=C1')}&request_locale=es`,
+    ],
     ['https://www.example.org/a', { locale: 'es' }, `${JOIN}?campaignID=UDFLTTC&referrer=${enc('https://www.example.org/a')}&request_locale=es`],
     ['https://www.example.org/espanol/', { locale: 'en' }, `${JOIN}?campaignID=UDFLTTC&referrer=${enc('https://www.example.org/espanol/')}`],
   ] as const)('join from %s %j', (current, options, expected) => {
@@ -187,9 +208,7 @@ describe('joinUrl, renewUrl, membershipUrl (site 7.7)', () => {
   });
 
   it('membership link carries the current page as referrer', () => {
-    expect(membershipUrl(config, PAGE)).toBe(
-      `https://secure.example.org/applications/membershipChallenge/showChallengeForm.action?referrer=${enc(PAGE)}`,
-    );
+    expect(membershipUrl(config, PAGE)).toBe(`https://secure.example.org/applications/membershipChallenge/showChallengeForm.action?referrer=${enc(PAGE)}`);
     expect(membershipUrl({ secureEndpoint: '/' }, PAGE)).toBe(`/applications/membershipChallenge/showChallengeForm.action?referrer=${enc(PAGE)}`);
   });
 });
@@ -238,7 +257,14 @@ describe('secureUrl and appendQuery', () => {
   it.each([
     ['/logout', [['referrer', 'a b']], '/logout?referrer=a%20b'],
     ['/logout?x=1', [['referrer', 'r']], '/logout?x=1&referrer=r'],
-    ['/logout?x=1#f', [['a', '1'], ['b', '&']], '/logout?x=1&a=1&b=%26#f'],
+    [
+      '/logout?x=1#f',
+      [
+        ['a', '1'],
+        ['b', '&'],
+      ],
+      '/logout?x=1&a=1&b=%26#f',
+    ],
     ['/logout', [], '/logout'],
   ] as const)('%s + %j -> %s', (url, params, expected) => {
     expect(appendQuery(url, params)).toBe(expected);

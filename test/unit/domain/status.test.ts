@@ -55,9 +55,25 @@ describe('statusNameForCode (site 4.1)', () => {
 
 describe('normaliseStatusCode', () => {
   it.each([
-    ['0', '0'], ['1', '1'], ['4', '4'], ['5', '5'], ['M', 'M'], ['U', 'U'], ['D', 'D'],
-    [' 0 ', '0'], ['m', 'M'], ['\tD\n', 'D'], [0, '0'], [5, '5'],
-    ['X', ''], ['', ''], ['MU', ''], ['-0', ''], [undefined, ''], [null, ''], [false, ''],
+    ['0', '0'],
+    ['1', '1'],
+    ['4', '4'],
+    ['5', '5'],
+    ['M', 'M'],
+    ['U', 'U'],
+    ['D', 'D'],
+    [' 0 ', '0'],
+    ['m', 'M'],
+    ['\tD\n', 'D'],
+    [0, '0'],
+    [5, '5'],
+    ['X', ''],
+    ['', ''],
+    ['MU', ''],
+    ['-0', ''],
+    [undefined, ''],
+    [null, ''],
+    [false, ''],
   ])('%j -> %j', (value, code) => {
     expect(normaliseStatusCode(value)).toBe(code);
   });
@@ -137,13 +153,27 @@ describe('rewards names <-> codes (ask-and-rewards 3.2)', () => {
 
 describe('readStatusCode: any of the three vocabularies', () => {
   it.each([
-    ['0', '0'], ['M', 'M'], ['ACTIVE', '0'], ['MEMBER', '0'], ['EXPIRING', '0'],
-    ['CANCELLED', '4'], ['CANCEL', '4'], ['EXPIRED', '5'], ['EXPIRE', '5'],
-    ['NON-MEMBER', '1'], ['NON_MEMBER', '1'],
-    ['MEMBER-REQUEST-SUSPEND', 'M'], ['MEMBER_REQUEST_SUSPEND', 'M'],
-    ['UNDELIVERABLE-SUSPEND', 'U'], ['UNDELIVERABLE_SUSPEND', 'U'],
-    ['DECEASED-SUSPEND', 'D'], ['DECEASED_SUSPEND', 'D'],
-    ['SUSPENDED', ''], ['anonymous', ''], ['X', ''], [undefined, ''],
+    ['0', '0'],
+    ['M', 'M'],
+    ['ACTIVE', '0'],
+    ['MEMBER', '0'],
+    ['EXPIRING', '0'],
+    ['CANCELLED', '4'],
+    ['CANCEL', '4'],
+    ['EXPIRED', '5'],
+    ['EXPIRE', '5'],
+    ['NON-MEMBER', '1'],
+    ['NON_MEMBER', '1'],
+    ['MEMBER-REQUEST-SUSPEND', 'M'],
+    ['MEMBER_REQUEST_SUSPEND', 'M'],
+    ['UNDELIVERABLE-SUSPEND', 'U'],
+    ['UNDELIVERABLE_SUSPEND', 'U'],
+    ['DECEASED-SUSPEND', 'D'],
+    ['DECEASED_SUSPEND', 'D'],
+    ['SUSPENDED', ''],
+    ['anonymous', ''],
+    ['X', ''],
+    [undefined, ''],
   ])('%j -> %j', (value, code) => {
     expect(readStatusCode(value)).toBe(code);
   });

@@ -50,7 +50,8 @@ function jsonpPayload(answer: EmulatorResponse, callback: string): Body {
 describe('fixtures and exported paths', () => {
   it('programme records, inboxes, lists and progress belong to personas of fixtures/personas.ts', () => {
     const ids = new Set(personas.map((persona) => persona.id));
-    for (const id of [...Object.keys(programPersonas), ...Object.keys(inboxCards), ...Object.keys(myLists), ...Object.keys(challengeProgress)]) expect(ids, id).toContain(id);
+    for (const id of [...Object.keys(programPersonas), ...Object.keys(inboxCards), ...Object.keys(myLists), ...Object.keys(challengeProgress)])
+      expect(ids, id).toContain(id);
   });
 
   it('saved challenge progress matches its challenge and never exceeds total_steps', () => {
@@ -194,7 +195,10 @@ describe('programme user types (brain-health 3.1; call decided in docs/decisions
 
   it('derives a record from the at cookie for personas of the site', async () => {
     const member = body(await call(new Emulator(), 'GET', USER_TYPES_URL, { headers: bearer('member-auto-renew') }));
-    expect(member).toMatchObject({ userType: 'registered-non-activated-member', fullResponse: { user: { membership_status: 'ACTIVE', auto_renew: 'Y', membership_expiration_date: '2027-06-30' } } });
+    expect(member).toMatchObject({
+      userType: 'registered-non-activated-member',
+      fullResponse: { user: { membership_status: 'ACTIVE', auto_renew: 'Y', membership_expiration_date: '2027-06-30' } },
+    });
     const expired = body(await call(new Emulator(), 'GET', USER_TYPES_URL, { headers: bearer('expired-member') }));
     expect(expired.userType).toBe('cancelled-or-expired-member');
     const nonMember = body(await call(new Emulator(), 'GET', USER_TYPES_URL, { headers: bearer('registered-non-member') }));
@@ -207,10 +211,20 @@ describe('message inbox (brain-health 3.4, 4.10, 7.1)', () => {
     const answer = await call(new Emulator(), 'GET', inbox('bh-returning-member'), { headers: messagingHeaders('bh-returning-member') });
     expect(answer.status).toBe(200);
     const { users, cards } = body(answer);
-    expect(users[0]).toMatchObject({ external_id: 'fed-bh-returning-member', first_name: 'Maya', custom_attributes: { user_type: 'returning-member-content-access' } });
+    expect(users[0]).toMatchObject({
+      external_id: 'fed-bh-returning-member',
+      first_name: 'Maya',
+      custom_attributes: { user_type: 'returning-member-content-access' },
+    });
     expect(cards.length).toBeGreaterThan(2);
     for (const card of cards) {
-      expect(card).toMatchObject({ id: expect.any(String), title: expect.any(String), url: expect.any(String), viewed: expect.any(Boolean), created: expect.any(Number) });
+      expect(card).toMatchObject({
+        id: expect.any(String),
+        title: expect.any(String),
+        url: expect.any(String),
+        viewed: expect.any(Boolean),
+        created: expect.any(Number),
+      });
     }
     expect(cards.filter((card: Body) => !card.viewed)).toHaveLength(2);
   });
@@ -233,12 +247,20 @@ describe('message inbox (brain-health 3.4, 4.10, 7.1)', () => {
 
   it('marks a card viewed, and reset brings the unread card back', async () => {
     const emulator = new Emulator();
-    const unread = async () => (body(await call(emulator, 'GET', inbox('bh-first-time-member'), { headers: messagingHeaders('bh-first-time-member') })).cards as Body[]).filter((card) => !card.viewed).length;
+    const unread = async () =>
+      (body(await call(emulator, 'GET', inbox('bh-first-time-member'), { headers: messagingHeaders('bh-first-time-member') })).cards as Body[]).filter(
+        (card) => !card.viewed,
+      ).length;
     expect(await unread()).toBe(2);
-    const marked = await call(emulator, 'POST', `${inbox('bh-first-time-member')}/card-welcome/viewed`, { headers: { authorization: 'token-bh-first-time-member' } });
+    const marked = await call(emulator, 'POST', `${inbox('bh-first-time-member')}/card-welcome/viewed`, {
+      headers: { authorization: 'token-bh-first-time-member' },
+    });
     expect(marked.status).toBe(204);
     expect(await unread()).toBe(1);
-    expect((await call(emulator, 'POST', `${inbox('bh-first-time-member')}/no-such-card/viewed`, { headers: { authorization: 'token-bh-first-time-member' } })).status).toBe(404);
+    expect(
+      (await call(emulator, 'POST', `${inbox('bh-first-time-member')}/no-such-card/viewed`, { headers: { authorization: 'token-bh-first-time-member' } }))
+        .status,
+    ).toBe(404);
     await call(emulator, 'POST', '/__emulator/reset');
     expect(await unread()).toBe(2);
   });
@@ -246,9 +268,19 @@ describe('message inbox (brain-health 3.4, 4.10, 7.1)', () => {
 
 describe('email verification, JSONP (brain-health 4.8, 7.2)', () => {
   const status = (emulator: Emulator, personaId: string | undefined, callback = 'fn') =>
-    call(emulator, 'GET', `${EMAIL_VERIFICATION_STATUS_PATH}?callback=${encodeURIComponent(callback)}`, personaId ? { cookies: { access_token: `token-${personaId}` } } : {});
+    call(
+      emulator,
+      'GET',
+      `${EMAIL_VERIFICATION_STATUS_PATH}?callback=${encodeURIComponent(callback)}`,
+      personaId ? { cookies: { access_token: `token-${personaId}` } } : {},
+    );
   const send = (emulator: Emulator, personaId: string | undefined, callback = 'fn') =>
-    call(emulator, 'GET', `${EMAIL_VERIFICATION_SEND_PATH}?callback=${encodeURIComponent(callback)}`, personaId ? { cookies: { access_token: `token-${personaId}` } } : {});
+    call(
+      emulator,
+      'GET',
+      `${EMAIL_VERIFICATION_SEND_PATH}?callback=${encodeURIComponent(callback)}`,
+      personaId ? { cookies: { access_token: `token-${personaId}` } } : {},
+    );
 
   it('answers callback({...}) as application/javascript', async () => {
     const answer = await status(new Emulator(), 'bh-registered-non-member', 'jQuery3610_1737');
@@ -258,12 +290,15 @@ describe('email verification, JSONP (brain-health 4.8, 7.2)', () => {
     expect(jsonpPayload(answer, 'jQuery3610_1737')).toEqual({ result: 'success', status: 'Q', popup: true, emailVerified: false, sentCount: 0 });
   });
 
-  it.each(['', 'alert(1)', 'a-b', '1abc', 'x;y', 'a..b', 'fn.', 'function', 'window.eval', 'a'.repeat(101), 'fn</script>'])('refuses the callback %j with 400', async (callback) => {
-    expect(isSafeCallback(callback)).toBe(false);
-    const answer = await status(new Emulator(), 'bh-registered-non-member', callback);
-    expect(answer.status).toBe(400);
-    expect(answer.raw).toBeUndefined();
-  });
+  it.each(['', 'alert(1)', 'a-b', '1abc', 'x;y', 'a..b', 'fn.', 'function', 'window.eval', 'a'.repeat(101), 'fn</script>'])(
+    'refuses the callback %j with 400',
+    async (callback) => {
+      expect(isSafeCallback(callback)).toBe(false);
+      const answer = await status(new Emulator(), 'bh-registered-non-member', callback);
+      expect(answer.status).toBe(400);
+      expect(answer.raw).toBeUndefined();
+    },
+  );
 
   it('refuses a missing callback with 400', async () => {
     expect((await call(new Emulator(), 'GET', EMAIL_VERIFICATION_STATUS_PATH, { cookies: { access_token: 'token-bh-first-time-member' } })).status).toBe(400);
@@ -317,7 +352,9 @@ describe('assessment (brain-health 4.11, 7.3, 9)', () => {
     expect(results).toEqual(['failure', 'failure', 'success', 'success']);
     const done = body(await check(emulator, 'bh-assessment-in-progress'));
     expect(done).toMatchObject({ assessment_complete: true, userType: 'mbs-completed-lifestyle-inProgress' });
-    expect(body(await call(emulator, 'GET', USER_TYPES_URL, { headers: bearer('bh-assessment-in-progress') })).userType).toBe('mbs-completed-lifestyle-inProgress');
+    expect(body(await call(emulator, 'GET', USER_TYPES_URL, { headers: bearer('bh-assessment-in-progress') })).userType).toBe(
+      'mbs-completed-lifestyle-inProgress',
+    );
     await call(emulator, 'POST', '/__emulator/reset');
     expect(body(await check(emulator, 'bh-assessment-in-progress')).status).toBe('failure');
     expect(body(await call(emulator, 'GET', USER_TYPES_URL, { headers: bearer('bh-assessment-in-progress') })).userType).toBe('mbs-assessment-inProgress');
@@ -326,7 +363,12 @@ describe('assessment (brain-health 4.11, 7.3, 9)', () => {
   it('the lifestyle-completed persona never completes', async () => {
     const emulator = new Emulator();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect(body(await check(emulator, 'bh-lifestyle-completed-mbs-in-progress'))).toEqual({ status: 'failure', assessment_complete: false, assessment_state: 'in-progress', attempts: attempt });
+      expect(body(await check(emulator, 'bh-lifestyle-completed-mbs-in-progress'))).toEqual({
+        status: 'failure',
+        assessment_complete: false,
+        assessment_state: 'in-progress',
+        attempts: attempt,
+      });
     }
   });
 
@@ -342,7 +384,11 @@ describe('assessment (brain-health 4.11, 7.3, 9)', () => {
     expect(body(await call(emulator, 'POST', CBS_SCORES_SYNC_PATH, { headers: bearer('bh-first-time-member') }))).toEqual({ status: 'pending' });
     const started = await call(emulator, 'POST', CBS_START_PATH, { headers: bearer('bh-first-time-member'), body: { locale: 'es' } });
     expect(started.status).toBe(200);
-    expect(body(started)).toMatchObject({ status: 'success', session_id: expect.any(String), redirect_url: '/espanol/evaluacion/cuestionario-estilo-de-vida/comenzar' });
+    expect(body(started)).toMatchObject({
+      status: 'success',
+      session_id: expect.any(String),
+      redirect_url: '/espanol/evaluacion/cuestionario-estilo-de-vida/comenzar',
+    });
     expect(body(await call(emulator, 'GET', USER_TYPES_URL, { headers: bearer('bh-first-time-member') })).userType).toBe('mbs-assessment-inProgress');
     expect(body(await check(emulator, 'bh-first-time-member')).status).toBe('failure');
     expect(body(await check(emulator, 'bh-first-time-member')).status).toBe('failure');
@@ -351,7 +397,14 @@ describe('assessment (brain-health 4.11, 7.3, 9)', () => {
     expect(synced.status).toBe('success');
     for (const { score } of synced.scores.domains) expect(score).toBeGreaterThanOrEqual(0);
     for (const score of Object.values(synced.scores.pillars) as number[]) expect(score).toBeLessThanOrEqual(10);
-    expect(Object.keys(synced.scores.pillars).sort()).toEqual(['be_social', 'eat_right', 'engage_your_brain', 'manage_stress', 'ongoing_exercise', 'restorative_sleep']);
+    expect(Object.keys(synced.scores.pillars).sort()).toEqual([
+      'be_social',
+      'eat_right',
+      'engage_your_brain',
+      'manage_stress',
+      'ongoing_exercise',
+      'restorative_sleep',
+    ]);
   });
 
   it('cbs/start refuses users without programme access (403) and bodies that are not JSON objects (400)', async () => {
@@ -378,14 +431,25 @@ describe('activation (brain-health 4.13, 7.4, 8)', () => {
 
   it('activates a registered-non-activated-member: ACTIVE, and the user type becomes first-time-member', async () => {
     const emulator = new Emulator();
-    expect(body(await call(emulator, 'GET', USER_TYPES_URL, { headers: bearer('bh-registered-non-activated-member') })).userType).toBe('registered-non-activated-member');
+    expect(body(await call(emulator, 'GET', USER_TYPES_URL, { headers: bearer('bh-registered-non-activated-member') })).userType).toBe(
+      'registered-non-activated-member',
+    );
     const answer = await activate(emulator, 'bh-registered-non-activated-member');
     expect(answer.status).toBe(200);
-    expect(body(answer)).toMatchObject({ status: 'success', userType: 'first-time-member', user: { membership_status: 'ACTIVE', access_and_features: { active: true } } });
+    expect(body(answer)).toMatchObject({
+      status: 'success',
+      userType: 'first-time-member',
+      user: { membership_status: 'ACTIVE', access_and_features: { active: true } },
+    });
     const after = body(await call(emulator, 'GET', USER_TYPES_URL, { headers: bearer('bh-registered-non-activated-member') }));
-    expect(after).toMatchObject({ userType: 'first-time-member', fullResponse: { user: { access_and_features: { active: true, features: expect.arrayContaining(['content']) } } } });
+    expect(after).toMatchObject({
+      userType: 'first-time-member',
+      fullResponse: { user: { access_and_features: { active: true, features: expect.arrayContaining(['content']) } } },
+    });
     await call(emulator, 'POST', '/__emulator/reset');
-    expect(body(await call(emulator, 'GET', USER_TYPES_URL, { headers: bearer('bh-registered-non-activated-member') })).userType).toBe('registered-non-activated-member');
+    expect(body(await call(emulator, 'GET', USER_TYPES_URL, { headers: bearer('bh-registered-non-activated-member') })).userType).toBe(
+      'registered-non-activated-member',
+    );
   });
 
   it('a registered non-member becomes rnma and stays NON-MEMBER', async () => {
@@ -395,11 +459,17 @@ describe('activation (brain-health 4.13, 7.4, 8)', () => {
   });
 
   it('members of the site activate too (their record is derived from the at cookie)', async () => {
-    expect(body(await activate(new Emulator(), 'member-not-auto-renew'))).toMatchObject({ userType: 'first-time-member', user: { membership_status: 'ACTIVE' } });
+    expect(body(await activate(new Emulator(), 'member-not-auto-renew'))).toMatchObject({
+      userType: 'first-time-member',
+      user: { membership_status: 'ACTIVE' },
+    });
   });
 
   it('leaves an activated user as they are', async () => {
-    expect(body(await activate(new Emulator(), 'bh-returning-member'))).toMatchObject({ userType: 'returning-member-content-access', user: { membership_status: 'ACTIVE' } });
+    expect(body(await activate(new Emulator(), 'bh-returning-member'))).toMatchObject({
+      userType: 'returning-member-content-access',
+      user: { membership_status: 'ACTIVE' },
+    });
   });
 
   it('refuses an expired member (403, not a token error) and a locale other than en / es (400)', async () => {
@@ -418,9 +488,16 @@ describe('challenges (brain-health 3.7, 4.12, 5, 7.5)', () => {
 
   it('saves progress and lists it; reset restores the seed', async () => {
     const emulator = new Emulator();
-    const answer = await save(emulator, 'bh-returning-member', challengeBody({ id: 'ch-walk-five-days', steps_completed: 4, total_steps: 5, completed: false }));
+    const answer = await save(
+      emulator,
+      'bh-returning-member',
+      challengeBody({ id: 'ch-walk-five-days', steps_completed: 4, total_steps: 5, completed: false }),
+    );
     expect(answer.status).toBe(200);
-    expect(body(answer)).toMatchObject({ status: 'success', challenge: { id: 'ch-walk-five-days', steps_completed: 4, total_steps: 5, completed: false, updated_on: expect.any(String) } });
+    expect(body(answer)).toMatchObject({
+      status: 'success',
+      challenge: { id: 'ch-walk-five-days', steps_completed: 4, total_steps: 5, completed: false, updated_on: expect.any(String) },
+    });
     const done = await save(emulator, 'bh-returning-member', challengeBody({ id: 'ch-mind-kitchen', steps_completed: 3, total_steps: 3, completed: true }));
     expect(done.status).toBe(200);
     const listed = body(await call(emulator, 'GET', CHALLENGES_PATH, { headers: bearer('bh-returning-member') })).challenges as Body[];
@@ -457,20 +534,29 @@ describe('challenges (brain-health 3.7, 4.12, 5, 7.5)', () => {
 
   it('answers 404 for an unknown challenge, 401 without a token, 403 without programme access', async () => {
     const valid = challengeBody({ id: 'ch-walk-five-days', steps_completed: 1, total_steps: 5, completed: false });
-    expect((await save(new Emulator(), 'bh-returning-member', challengeBody({ id: 'ch-nope', steps_completed: 1, total_steps: 5, completed: false }))).status).toBe(404);
+    expect(
+      (await save(new Emulator(), 'bh-returning-member', challengeBody({ id: 'ch-nope', steps_completed: 1, total_steps: 5, completed: false }))).status,
+    ).toBe(404);
     expect((await save(new Emulator(), undefined, valid)).status).toBe(401);
     expect((await save(new Emulator(), 'bh-registered-non-activated-member', valid)).status).toBe(403);
   });
 
   it('serves the challenges shape per user type: all for returning members, a starter set for first-time members', async () => {
     const emulator = new Emulator();
-    const returning = await call(emulator, 'GET', `${CMS_API_BASE_URL}/challenges.returning-member-content-access.json`, { headers: bearer('bh-returning-member') });
+    const returning = await call(emulator, 'GET', `${CMS_API_BASE_URL}/challenges.returning-member-content-access.json`, {
+      headers: bearer('bh-returning-member'),
+    });
     expect(returning.status).toBe(200);
     const shape = body(returning);
     expect(shape.userType).toBe('returning-member-content-access');
     expect(shape.challenges).toHaveLength(challengeDefinitions.length);
     for (const challenge of shape.challenges) {
-      expect(challenge).toMatchObject({ id: expect.any(String), total_steps: expect.any(Number), url: expect.stringMatching(/^\/challenges\//), url_es: expect.stringMatching(/^\/espanol\/desafios\//) });
+      expect(challenge).toMatchObject({
+        id: expect.any(String),
+        total_steps: expect.any(Number),
+        url: expect.stringMatching(/^\/challenges\//),
+        url_es: expect.stringMatching(/^\/espanol\/desafios\//),
+      });
       expect(challenge.steps).toHaveLength(challenge.total_steps);
     }
     const starter = body(await call(emulator, 'GET', `${CMS_API_BASE_URL}/challenges.first-time-member.json`, { headers: bearer('bh-first-time-member') }));
@@ -549,7 +635,12 @@ describe('recommendations and categories (brain-health 3.8, 3.9, 4.14, 4.16, 7.6
     expect(answer.status).toBe(200);
     const { item_response_list: items, count } = body(answer) as { item_response_list: Body[]; count: number };
     expect(count).toBe(items.length);
-    for (const item of items) expect(item).toMatchObject({ item_id: expect.any(String), status: expect.stringMatching(/^(added|removed|completed)$/), item_details: expect.any(Object) });
+    for (const item of items)
+      expect(item).toMatchObject({
+        item_id: expect.any(String),
+        status: expect.stringMatching(/^(added|removed|completed)$/),
+        item_details: expect.any(Object),
+      });
     const added = items.filter((item) => item.status === 'added');
     expect(added).toHaveLength(4);
     expect(added.filter((item) => item.item_details.item_id_es)).toHaveLength(2);
@@ -558,6 +649,11 @@ describe('recommendations and categories (brain-health 3.8, 3.9, 4.14, 4.16, 7.6
 
   it('my list needs a token and is empty for a user without one', async () => {
     expect((await call(new Emulator(), 'GET', MY_LIST_PATH)).status).toBe(401);
-    expect(body(await call(new Emulator(), 'GET', MY_LIST_PATH, { headers: bearer('bh-first-time-member') }))).toEqual({ id: 24, name: 'my-list', item_response_list: [], count: 0 });
+    expect(body(await call(new Emulator(), 'GET', MY_LIST_PATH, { headers: bearer('bh-first-time-member') }))).toEqual({
+      id: 24,
+      name: 'my-list',
+      item_response_list: [],
+      count: 0,
+    });
   });
 });

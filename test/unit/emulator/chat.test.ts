@@ -79,7 +79,8 @@ function fakeSession(options: ChatSessionOptions = {}) {
 }
 
 const chunksOf = (messages: Message[]) => messages.filter((m) => 'message_chunk' in m);
-const sequenced = (messages: Message[]) => chunksOf(messages).filter((m) => typeof m.sequence === 'number') as Array<{ message_chunk: string; sequence: number }>;
+const sequenced = (messages: Message[]) =>
+  chunksOf(messages).filter((m) => typeof m.sequence === 'number') as Array<{ message_chunk: string; sequence: number }>;
 const textOf = (messages: Message[]) =>
   sequenced(messages)
     .sort((a, b) => a.sequence - b.sequence)
@@ -140,7 +141,11 @@ describe('Ask chat session (3.1, 4.1, 7.1) on a fake clock', () => {
     const strays = chunksOf(sent).filter((m) => !('sequence' in m));
     expect(strays).toHaveLength(1);
     expect(textOf(sent)).toBe(corpusEntry('medicare-costs').answer);
-    expect(chunksOf(sent).map((m) => m.message_chunk).join('')).not.toBe(corpusEntry('medicare-costs').answer);
+    expect(
+      chunksOf(sent)
+        .map((m) => m.message_chunk)
+        .join(''),
+    ).not.toBe(corpusEntry('medicare-costs').answer);
   });
 
   it('sends the resources late, after the end and the follow-ups, for some answers', () => {
@@ -148,7 +153,11 @@ describe('Ask chat session (3.1, 4.1, 7.1) on a fake clock', () => {
     const sent = ask({ prompt: 'How do spousal benefits work? #late-resources', sessionId: 's' });
     const statuses = sent.filter((m) => m.status).map((m) => m.status);
     expect(statuses).toEqual(['AGENT_STREAM_END', 'FOLLOWUP_QUESTIONS', 'RESOURCES_USED']);
-    expect(withStatus(sent, 'RESOURCES_USED')[0]).toMatchObject({ sessionId: 's', interactionId: 'id-1', resources: corpusEntry('ss-spouse-survivor').resources });
+    expect(withStatus(sent, 'RESOURCES_USED')[0]).toMatchObject({
+      sessionId: 's',
+      interactionId: 'id-1',
+      resources: corpusEntry('ss-spouse-survivor').resources,
+    });
   });
 
   it('mixes the irregular shapes over ordinary prompts, deterministically', () => {
@@ -163,8 +172,14 @@ describe('Ask chat session (3.1, 4.1, 7.1) on a fake clock', () => {
       };
     });
     for (const key of ['outOfOrder', 'stray', 'late'] as const) {
-      expect(shapes.some((shape) => shape[key]), key).toBe(true);
-      expect(shapes.every((shape) => shape[key]), key).toBe(false);
+      expect(
+        shapes.some((shape) => shape[key]),
+        key,
+      ).toBe(true);
+      expect(
+        shapes.every((shape) => shape[key]),
+        key,
+      ).toBe(false);
     }
     expect(fakeSession().ask({ prompt: prompts[0], sessionId: 's' })).toEqual(fakeSession().ask({ prompt: prompts[0], sessionId: 's' }));
   });
@@ -303,7 +318,11 @@ describe('Ask corpus (fixtures/ask/answers.json)', () => {
     }
     const lines = chatCorpus.answers.flatMap((entry) => entry.answer.split(/\\n|\n/));
     expect(lines.some((line) => /^\d+\. /.test(line))).toBe(true);
-    for (const marker of ['- ', '* ', '• ']) expect(lines.some((line) => line.startsWith(marker)), marker).toBe(true);
+    for (const marker of ['- ', '* ', '• '])
+      expect(
+        lines.some((line) => line.startsWith(marker)),
+        marker,
+      ).toBe(true);
     expect(chatCorpus.answers.some((entry) => entry.answer.includes('\\n'))).toBe(true);
     expect(chatCorpus.answers.some((entry) => entry.answer.includes('\n'))).toBe(true);
     expect(chatCorpus.answers.some((entry) => /(\\n){3}/.test(entry.answer))).toBe(true);
@@ -311,7 +330,7 @@ describe('Ask corpus (fixtures/ask/answers.json)', () => {
 
   it('chunks every answer into pieces of 5 to 25 characters that join back', () => {
     let seed = 1;
-    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     for (const entry of chatCorpus.answers) {
       const chunks = splitIntoChunks(entry.answer, random);
       expect(chunks.join('')).toBe(entry.answer);
@@ -334,25 +353,58 @@ interface RecordedStream {
 }
 
 const recordedStreams: RecordedStream[] = [
-  { file: 'normal.json', description: 'A normal answer: chunks in order, stream end, resources, follow-ups.', frames: [{ prompt: 'When can I sign up for Medicare? #plain', sessionId: SESSION_ID, agent: 'medicare' }] },
-  { file: 'out-of-order.json', description: 'Neighbouring chunks swapped (sequence 3 before 2, 7 before 6, ...).', frames: [{ prompt: 'What do Medicare Part A and Part B cover? #out-of-order', sessionId: SESSION_ID, agent: 'medicare' }] },
-  { file: 'unsequenced-chunk.json', description: 'One chunk without a sequence (a copy of a real chunk) in the middle: the client must ignore it.', frames: [{ prompt: 'How much does Medicare cost? #unsequenced', sessionId: SESSION_ID, agent: 'medicare' }] },
+  {
+    file: 'normal.json',
+    description: 'A normal answer: chunks in order, stream end, resources, follow-ups.',
+    frames: [{ prompt: 'When can I sign up for Medicare? #plain', sessionId: SESSION_ID, agent: 'medicare' }],
+  },
+  {
+    file: 'out-of-order.json',
+    description: 'Neighbouring chunks swapped (sequence 3 before 2, 7 before 6, ...).',
+    frames: [{ prompt: 'What do Medicare Part A and Part B cover? #out-of-order', sessionId: SESSION_ID, agent: 'medicare' }],
+  },
+  {
+    file: 'unsequenced-chunk.json',
+    description: 'One chunk without a sequence (a copy of a real chunk) in the middle: the client must ignore it.',
+    frames: [{ prompt: 'How much does Medicare cost? #unsequenced', sessionId: SESSION_ID, agent: 'medicare' }],
+  },
   {
     file: 'late-resources.json',
     description: 'Resources after the stream end and the follow-ups, once the answer would have been typed out: they attach to the last answer (4.1).',
     frames: [{ prompt: 'How do spousal benefits work? #late-resources', sessionId: SESSION_ID, agent: 'social-security' }],
   },
-  { file: 'api-error.json', description: 'A message with an error field (8.1: random API error message, plus the toolbar).', frames: [{ prompt: 'How much does Medicare cost? #api-error', sessionId: SESSION_ID, agent: 'medicare' }] },
-  { file: 'server-error.json', description: "Two chunks, then a message containing 'server error' (8.1: the stream ends quietly); no stream end.", frames: [{ prompt: 'When can I sign up for Medicare? #server-error', sessionId: SESSION_ID, agent: 'medicare' }] },
-  { file: 'code-error.json', description: 'A message with a code (8.1: shows an error).', frames: [{ prompt: 'When can I sign up for Medicare? #code-error', sessionId: SESSION_ID, agent: 'medicare' }] },
+  {
+    file: 'api-error.json',
+    description: 'A message with an error field (8.1: random API error message, plus the toolbar).',
+    frames: [{ prompt: 'How much does Medicare cost? #api-error', sessionId: SESSION_ID, agent: 'medicare' }],
+  },
+  {
+    file: 'server-error.json',
+    description: "Two chunks, then a message containing 'server error' (8.1: the stream ends quietly); no stream end.",
+    frames: [{ prompt: 'When can I sign up for Medicare? #server-error', sessionId: SESSION_ID, agent: 'medicare' }],
+  },
+  {
+    file: 'code-error.json',
+    description: 'A message with a code (8.1: shows an error).',
+    frames: [{ prompt: 'When can I sign up for Medicare? #code-error', sessionId: SESSION_ID, agent: 'medicare' }],
+  },
   { file: 'invalid-request.json', description: 'The answer to a frame that is not a valid request.', frames: ['not json'] },
-  { file: 'too-long.json', description: 'The answer to a prompt of 801 characters without newlines (5.1).', frames: [{ prompt: 'a'.repeat(801), sessionId: SESSION_ID, agent: 'medicare' }] },
+  {
+    file: 'too-long.json',
+    description: 'The answer to a prompt of 801 characters without newlines (5.1).',
+    frames: [{ prompt: 'a'.repeat(801), sessionId: SESSION_ID, agent: 'medicare' }],
+  },
   {
     file: 'follow-up.json',
     description: 'Two answers in one session: the second prompt (a follow-up tile) carries the sessionId and interactionId of the first stream end (4.1).',
     frames: [
       { prompt: 'When can I sign up for Medicare? #plain', sessionId: SESSION_ID, agent: 'medicare' },
-      { prompt: 'What is the penalty if I miss my Medicare deadline? #plain', sessionId: SESSION_ID, interactionId: '00000000-0000-4000-8000-000000000001', agent: 'medicare' },
+      {
+        prompt: 'What is the penalty if I miss my Medicare deadline? #plain',
+        sessionId: SESSION_ID,
+        interactionId: '00000000-0000-4000-8000-000000000001',
+        agent: 'medicare',
+      },
     ],
   },
 ];

@@ -39,11 +39,19 @@ describe('emulator: identity contracts (site 7.3 and the calls decided in docs/d
   });
 
   it('the login page lists personas and the choice sets the login cookies and goes back with code and state', async () => {
-    const page = await call(emulator, 'GET', '/applications/user/login?response_type=code&client_id=x&redirect_uri=http%3A%2F%2Flocalhost%3A8080%2Fmember%2Fauth%2Fcallback&scope=bui&state=http%3A%2F%2Flocalhost%3A8080%2Farticle.html');
+    const page = await call(
+      emulator,
+      'GET',
+      '/applications/user/login?response_type=code&client_id=x&redirect_uri=http%3A%2F%2Flocalhost%3A8080%2Fmember%2Fauth%2Fcallback&scope=bui&state=http%3A%2F%2Flocalhost%3A8080%2Farticle.html',
+    );
     expect(page.status).toBe(200);
     expect(page.raw).toContain('value="member-auto-renew"');
     expect(page.raw).toContain('name="state" value="http://localhost:8080/article.html"');
-    const chosen = await call(emulator, 'GET', '/applications/user/login/choose?persona=expiring-member&redirect_uri=http%3A%2F%2Flocalhost%3A8080%2Fmember%2Fauth%2Fcallback&state=http%3A%2F%2Flocalhost%3A8080%2Farticle.html');
+    const chosen = await call(
+      emulator,
+      'GET',
+      '/applications/user/login/choose?persona=expiring-member&redirect_uri=http%3A%2F%2Flocalhost%3A8080%2Fmember%2Fauth%2Fcallback&state=http%3A%2F%2Flocalhost%3A8080%2Farticle.html',
+    );
     expect(chosen.status).toBe(302);
     const location = new URL(chosen.headers!.Location!);
     expect(location.pathname).toBe('/member/auth/callback');

@@ -40,7 +40,8 @@ beforeEach(() => {
 });
 
 const get = (path: string, extra: Record<string, string> = {}, persona = PERSONA) => call(emulator, 'GET', path, { headers: headers(extra, persona) });
-const post = (path: string, body?: unknown, extra: Record<string, string> = {}, persona = PERSONA) => call(emulator, 'POST', path, { headers: headers(extra, persona), body });
+const post = (path: string, body?: unknown, extra: Record<string, string> = {}, persona = PERSONA) =>
+  call(emulator, 'POST', path, { headers: headers(extra, persona), body });
 const body = <T = Record<string, any>>(answer: EmulatorResponse) => answer.body as T;
 
 const balance = async (extra: Record<string, string> = {}) => body<{ currentBalance: number }>(await get(`${B}/pointsbalance/${USER}`, extra)).currentBalance;
@@ -75,7 +76,12 @@ describe('auth and participation (6.2)', () => {
     ['GET', 'transaction/purchasePoints', '?userPrimaryIdentifier={u}&activityType=redemption'],
     ['GET', 'member/expiration/user/{u}', '?months=6'],
     ['POST', 'secretword', '', { userIdentifier: '{u}', secretWord: 'LANTERN' }],
-    ['POST', 'member/redemption/{u}', '', { goodsIdentifier: 'GDS-1009', goodsTypeId: 1436754000000009, quantity: 1, orderAttr: 'email', catalog_identifier: 'points' }],
+    [
+      'POST',
+      'member/redemption/{u}',
+      '',
+      { goodsIdentifier: 'GDS-1009', goodsTypeId: 1436754000000009, quantity: 1, orderAttr: 'email', catalog_identifier: 'points' },
+    ],
     ['POST', 'member/redemption/check/{u}', '', [{ goodsIdentifier: 'GDS-1009' }]],
     ['GET', 'member/redemption/{u}/totalEntries/GDS-1002', ''],
     ['GET', 'eredeem/LO-5001', '?userIdentifier={u}'],
@@ -96,17 +102,20 @@ describe('auth and participation (6.2)', () => {
   const send = (method: string, path: string, query: string, payload: unknown, user: string, init: { headers?: Record<string, string> }) =>
     call(emulator, method, `${B}/${path.replace('{u}', user)}${query.replace('{u}', user)}`, { ...init, body: fill(payload, user) });
 
-  it.each(userCalls)('%s %s: 401 without a token, 401 with an unknown one, 403 for another user, 403 for a non-participant, 2xx for the participant', async (method, path, query, payload) => {
-    expect((await send(method, path, query, payload, USER, { headers: { 'x-time-travel': DAY } })).status).toBe(401);
-    expect((await send(method, path, query, payload, USER, { headers: { authorization: 'Bearer token-nobody' } })).status).toBe(401);
-    const other = await send(method, path, query, payload, USER, { headers: headers({}, 'member-not-auto-renew') });
-    expect(other).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
-    const outsider = await send(method, path, query, payload, 'fed-member-not-auto-renew', { headers: headers({}, 'member-not-auto-renew') });
-    expect(outsider).toMatchObject({ status: 403, body: { error: 'FORBIDDEN', message: NOT_A_PARTICIPANT, code: REWARDS_ERRORS.notParticipant } });
-    const own = await send(method, path, query, payload, USER, { headers: headers() });
-    expect(own.status, JSON.stringify(own.body ?? own.raw)).toBeGreaterThanOrEqual(200);
-    expect(own.status).toBeLessThan(300);
-  });
+  it.each(userCalls)(
+    '%s %s: 401 without a token, 401 with an unknown one, 403 for another user, 403 for a non-participant, 2xx for the participant',
+    async (method, path, query, payload) => {
+      expect((await send(method, path, query, payload, USER, { headers: { 'x-time-travel': DAY } })).status).toBe(401);
+      expect((await send(method, path, query, payload, USER, { headers: { authorization: 'Bearer token-nobody' } })).status).toBe(401);
+      const other = await send(method, path, query, payload, USER, { headers: headers({}, 'member-not-auto-renew') });
+      expect(other).toMatchObject({ status: 403, body: { error: 'FORBIDDEN' } });
+      const outsider = await send(method, path, query, payload, 'fed-member-not-auto-renew', { headers: headers({}, 'member-not-auto-renew') });
+      expect(outsider).toMatchObject({ status: 403, body: { error: 'FORBIDDEN', message: NOT_A_PARTICIPANT, code: REWARDS_ERRORS.notParticipant } });
+      const own = await send(method, path, query, payload, USER, { headers: headers() });
+      expect(own.status, JSON.stringify(own.body ?? own.raw)).toBeGreaterThanOrEqual(200);
+      expect(own.status).toBeLessThan(300);
+    },
+  );
 
   it('a member whose at cookie has no rs (key=value form) is not a participant either', async () => {
     const answer = await get(`${B}/pointsbalance/fed-member-key-value-cookie`, {}, 'member-key-value-cookie');
@@ -140,7 +149,9 @@ describe('auth and participation (6.2)', () => {
   });
 
   it('registers every row of the 7.2 table and the calls of 7.3 and 7.4', async () => {
-    const routes = body<{ routes: Array<{ method: string; pattern: string }> }>(await call(emulator, 'GET', '/__emulator/routes')).routes.map((r) => `${r.method} ${r.pattern}`);
+    const routes = body<{ routes: Array<{ method: string; pattern: string }> }>(await call(emulator, 'GET', '/__emulator/routes')).routes.map(
+      (r) => `${r.method} ${r.pattern}`,
+    );
     const expected = [
       'POST {brand}/redemption/check/{userId}',
       'GET member/{userId}',
@@ -194,7 +205,10 @@ describe('auth and participation (6.2)', () => {
 
 describe('membership, activities and limits (3.2, 3.4, 3.5)', () => {
   it('GET member/{userId} answers membershipStatus (3.2), membershipExpiration and userIdentifier', async () => {
-    expect(await get(`${B}/member/${USER}`)).toMatchObject({ status: 200, body: { membershipStatus: 'ACTIVE', membershipExpiration: '2027-06-30', userIdentifier: USER } });
+    expect(await get(`${B}/member/${USER}`)).toMatchObject({
+      status: 200,
+      body: { membershipStatus: 'ACTIVE', membershipExpiration: '2027-06-30', userIdentifier: USER },
+    });
   });
 
   it('GET activity/listV3 answers every activity with identifier, id, activityIdentifier, dates, activityType, limitPeriod and the caller\u2019s limitHit', async () => {
@@ -229,7 +243,10 @@ describe('membership, activities and limits (3.2, 3.4, 3.5)', () => {
   });
 
   it('GET activity/{activityId} answers one activity, 404 for an unknown id', async () => {
-    expect(await get(`${B}/activity/${DAILY_LOGIN_ACTIVITY_ID}`)).toMatchObject({ status: 200, body: { identifier: DAILY_LOGIN_ACTIVITY_ID, activityType: { identifier: 'dailyLogin' }, limitPeriod: 'DAILY' } });
+    expect(await get(`${B}/activity/${DAILY_LOGIN_ACTIVITY_ID}`)).toMatchObject({
+      status: 200,
+      body: { identifier: DAILY_LOGIN_ACTIVITY_ID, activityType: { identifier: 'dailyLogin' }, limitPeriod: 'DAILY' },
+    });
     expect(await get(`${B}/activity/00000000-0000-4000-8000-000000000000`)).toMatchObject({ status: 404, body: { code: REWARDS_ERRORS.activityNotFound } });
   });
 
@@ -237,13 +254,20 @@ describe('membership, activities and limits (3.2, 3.4, 3.5)', () => {
     const { bundles } = body<{ bundles: Array<Record<string, any>> }>(await get(`${B}/activity/bundle`));
     expect(bundles.length).toBeGreaterThan(0);
     for (const bundle of bundles) {
-      expect(bundle).toMatchObject({ bundleIdentifier: expect.any(String), name: expect.any(String), activityIdentifiers: expect.any(Array), completed: expect.any(Boolean) });
+      expect(bundle).toMatchObject({
+        bundleIdentifier: expect.any(String),
+        name: expect.any(String),
+        activityIdentifiers: expect.any(Array),
+        completed: expect.any(Boolean),
+      });
       expect(bundle.activities.map((a: { identifier: string }) => a.identifier)).toEqual(bundle.activityIdentifiers);
     }
   });
 
   it('POST activity/limit answers userDailyPointsLeft and limitHit / limitPeriod per known activity', async () => {
-    const answer = await post(`${B}/activity/limit/${USER}`, { activityList: [{ activityIdentifier: PROFILE_ACTIVITY }, { activityIdentifier: DAILY_LOGIN_ACTIVITY_ID }, { activityIdentifier: 'not-an-activity' }] });
+    const answer = await post(`${B}/activity/limit/${USER}`, {
+      activityList: [{ activityIdentifier: PROFILE_ACTIVITY }, { activityIdentifier: DAILY_LOGIN_ACTIVITY_ID }, { activityIdentifier: 'not-an-activity' }],
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       userDailyPointsLeft: DAILY_POINTS_LIMIT,
@@ -270,12 +294,29 @@ describe('submitting activities (3.9, 4.6, 4.7)', () => {
     const answer = await submit(PROGRAM_ACTIVATION_ACTIVITY_ID);
     expect(answer).toMatchObject({
       status: 200,
-      body: { activityIdentifier: PROGRAM_ACTIVATION_ACTIVITY_ID, basePointsAwarded: 1000, memberBonusPointsAwarded: 500, pointsAwarded: 1500, currentBalance: SEED_BALANCE + 1500, userDailyPointsLeft: DAILY_POINTS_LIMIT - 1500, limitHit: true, limitPeriod: 'ONCE', transactionIdentifier: expect.stringMatching(/^TX-\d+$/) },
+      body: {
+        activityIdentifier: PROGRAM_ACTIVATION_ACTIVITY_ID,
+        basePointsAwarded: 1000,
+        memberBonusPointsAwarded: 500,
+        pointsAwarded: 1500,
+        currentBalance: SEED_BALANCE + 1500,
+        userDailyPointsLeft: DAILY_POINTS_LIMIT - 1500,
+        limitHit: true,
+        limitPeriod: 'ONCE',
+        transactionIdentifier: expect.stringMatching(/^TX-\d+$/),
+      },
     });
     expect(body(answer).Error).toBeUndefined();
     expect(await balance()).toBe(SEED_BALANCE + 1500);
     const latest = body(await get(`${B}/transaction/memberPoints?${txQuery('&size=1')}`)).transactions[0];
-    expect(latest).toMatchObject({ activityType: 'earn', activityIdentifier: PROGRAM_ACTIVATION_ACTIVITY_ID, points: 1500, basePoints: 1000, memberBonusPoints: 500, transactionDate: expect.stringMatching(/^2027-01-15T/) });
+    expect(latest).toMatchObject({
+      activityType: 'earn',
+      activityIdentifier: PROGRAM_ACTIVATION_ACTIVITY_ID,
+      points: 1500,
+      basePoints: 1000,
+      memberBonusPoints: 500,
+      transactionDate: expect.stringMatching(/^2027-01-15T/),
+    });
     const limit = body(await post(`${B}/activity/limit/${USER}`, { activityList: [{ activityIdentifier: PROGRAM_ACTIVATION_ACTIVITY_ID }] }));
     expect(limit.activityList[0].limitHit).toBe(true);
   });
@@ -283,7 +324,10 @@ describe('submitting activities (3.9, 4.6, 4.7)', () => {
   it('an activity already done in its limit period answers limitHit with no points and error.activityLimit', async () => {
     await submit(PROGRAM_ACTIVATION_ACTIVITY_ID);
     const again = await submit(PROGRAM_ACTIVATION_ACTIVITY_ID);
-    expect(again).toMatchObject({ status: 200, body: { basePointsAwarded: 0, memberBonusPointsAwarded: 0, limitHit: true, Error: { Code: REWARDS_ERRORS.activityLimit } } });
+    expect(again).toMatchObject({
+      status: 200,
+      body: { basePointsAwarded: 0, memberBonusPointsAwarded: 0, limitHit: true, Error: { Code: REWARDS_ERRORS.activityLimit } },
+    });
     const seedDone = await submit(PROFILE_ACTIVITY);
     expect(seedDone).toMatchObject({ status: 200, body: { basePointsAwarded: 0, limitHit: true, Error: { Code: 'error.activityLimit' } } });
     expect(await balance()).toBe(SEED_BALANCE + 1500);
@@ -327,7 +371,10 @@ describe('submitting activities (3.9, 4.6, 4.7)', () => {
     const limited = await submit(LESSON_4_ACTIVITY); // 300 > 125
     expect(limited).toMatchObject({ status: 429, body: { error: 'TOO_MANY_REQUESTS', code: REWARDS_ERRORS.dailyPointsLimit, userDailyPointsLeft: 125 } });
     expect(await balance()).toBe(SEED_BALANCE + 1875);
-    expect(body(await post(`${B}/activity/limit/${USER}`, { activityList: [{ activityIdentifier: LESSON_4_ACTIVITY }] }))).toMatchObject({ userDailyPointsLeft: 125, activityList: [{ limitHit: false }] });
+    expect(body(await post(`${B}/activity/limit/${USER}`, { activityList: [{ activityIdentifier: LESSON_4_ACTIVITY }] }))).toMatchObject({
+      userDailyPointsLeft: 125,
+      activityList: [{ limitHit: false }],
+    });
     expect((await submit(DAILY_LOGIN_ACTIVITY_ID)).status).toBe(200); // 30 fits
     expect((await submit(LESSON_4_ACTIVITY, { 'x-time-travel': '2027-01-16' })).status).toBe(200);
   });
@@ -343,14 +390,28 @@ describe('submitting activities (3.9, 4.6, 4.7)', () => {
 
   it('an unknown activity is a 404; a body that is not an object is a 400', async () => {
     expect(await submit('00000000-0000-4000-8000-000000000000')).toMatchObject({ status: 404 });
-    expect(await post(`${B}/activity/usergroup/member/user/${USER}/${DAILY_LOGIN_ACTIVITY_ID}`, [1, 2])).toMatchObject({ status: 400, body: { error: 'BAD_REQUEST' } });
+    expect(await post(`${B}/activity/usergroup/member/user/${USER}/${DAILY_LOGIN_ACTIVITY_ID}`, [1, 2])).toMatchObject({
+      status: 400,
+      body: { error: 'BAD_REQUEST' },
+    });
   });
 
   it('POST activity (7.3) records the programme activation for the user in the body', async () => {
-    const answer = await post(`${B}/activity`, { userIdentifier: USER, activityIdentifier: PROGRAM_ACTIVATION_ACTIVITY_ID }, { 'x-loyalty-backend': 'LoyaltyPlus' });
+    const answer = await post(
+      `${B}/activity`,
+      { userIdentifier: USER, activityIdentifier: PROGRAM_ACTIVATION_ACTIVITY_ID },
+      { 'x-loyalty-backend': 'LoyaltyPlus' },
+    );
     expect(answer).toMatchObject({ status: 200, body: { userIdentifier: USER, activityIdentifier: PROGRAM_ACTIVATION_ACTIVITY_ID, pointsAwarded: 1500 } });
     expect(await post(`${B}/activity`, { userIdentifier: USER })).toMatchObject({ status: 400 });
-    expect(await post(`${B}/activity`, { userIdentifier: 'fed-member-not-auto-renew', activityIdentifier: PROGRAM_ACTIVATION_ACTIVITY_ID }, {}, 'member-not-auto-renew')).toMatchObject({
+    expect(
+      await post(
+        `${B}/activity`,
+        { userIdentifier: 'fed-member-not-auto-renew', activityIdentifier: PROGRAM_ACTIVATION_ACTIVITY_ID },
+        {},
+        'member-not-auto-renew',
+      ),
+    ).toMatchObject({
       status: 403,
       body: { message: NOT_A_PARTICIPANT },
     });
@@ -359,7 +420,10 @@ describe('submitting activities (3.9, 4.6, 4.7)', () => {
 
 describe('balance, transactions and expiring points (3.8)', () => {
   it('GET pointsbalance answers currentBalance', async () => {
-    expect(await get(`${B}/pointsbalance/${USER}`)).toMatchObject({ status: 200, body: { userIdentifier: USER, currentBalance: SEED_BALANCE, asOf: expect.any(String) } });
+    expect(await get(`${B}/pointsbalance/${USER}`)).toMatchObject({
+      status: 200,
+      body: { userIdentifier: USER, currentBalance: SEED_BALANCE, asOf: expect.any(String) },
+    });
   });
 
   it('GET transaction/{brand}Points pages the history, newest first, pages from 0', async () => {
@@ -368,7 +432,13 @@ describe('balance, transactions and expiring points (3.8)', () => {
     expect(first).toMatchObject({ page: 0, size: 5, totalElements: total, totalPages: Math.ceil(total / 5), activityType: 'all', order: 'DESC' });
     expect(first.transactions).toHaveLength(5);
     for (const t of first.transactions) {
-      expect(t).toMatchObject({ transactionIdentifier: expect.any(String), transactionDate: expect.any(String), activityType: expect.stringMatching(/^(earn|redemption|expiry)$/), description: expect.any(String), points: expect.any(Number) });
+      expect(t).toMatchObject({
+        transactionIdentifier: expect.any(String),
+        transactionDate: expect.any(String),
+        activityType: expect.stringMatching(/^(earn|redemption|expiry)$/),
+        description: expect.any(String),
+        points: expect.any(Number),
+      });
     }
     const dates = first.transactions.map((t: { transactionDate: string }) => t.transactionDate);
     expect([...dates].sort().reverse()).toEqual(dates);
@@ -381,7 +451,11 @@ describe('balance, transactions and expiring points (3.8)', () => {
   it('PURCHASES read transaction/purchasePoints with activityType=redemption; EXPIRY reads expiry transactions', async () => {
     const purchases = body(await get(`${B}/transaction/purchasePoints?${txQuery('&activityType=redemption&size=10&page=0')}`));
     expect(purchases.transactions.length).toBe(4);
-    expect(purchases.transactions.every((t: { activityType: string; points: number; goodsIdentifier: string }) => t.activityType === 'redemption' && t.points < 0 && t.goodsIdentifier)).toBe(true);
+    expect(
+      purchases.transactions.every(
+        (t: { activityType: string; points: number; goodsIdentifier: string }) => t.activityType === 'redemption' && t.points < 0 && t.goodsIdentifier,
+      ),
+    ).toBe(true);
     const expiry = body(await get(`${B}/transaction/memberPoints?${txQuery('&activityType=EXPIRY&size=10&page=0&order=DESC')}`));
     expect(expiry.transactions).toEqual([expect.objectContaining({ activityType: 'expiry', points: -325, expirationDate: '2026-10-31' })]);
     const earned = body(await get(`${B}/transaction/memberPoints?${txQuery('&activityType=earn&size=100')}`));
@@ -432,14 +506,27 @@ describe('balance, transactions and expiring points (3.8)', () => {
 describe('goods and redemption (3.11, 3.12, 3.13)', () => {
   const order = (goodsIdentifier: string, extra: Record<string, unknown> = {}) => {
     const goods = goodsCatalogue.find((g) => g.primaryIdentifier === goodsIdentifier);
-    return { goodsIdentifier, goodsTypeId: goods?.goodsTypeId ?? 1159782000000011, quantity: 1, orderAttr: goods?.customAttributes.orderAttr ?? '', catalog_identifier: 'points', ...extra };
+    return {
+      goodsIdentifier,
+      goodsTypeId: goods?.goodsTypeId ?? 1159782000000011,
+      quantity: 1,
+      orderAttr: goods?.customAttributes.orderAttr ?? '',
+      catalog_identifier: 'points',
+      ...extra,
+    };
   };
   const redeem = (payload: unknown, extra: Record<string, string> = {}) => post(`${B}/member/redemption/${USER}`, payload, extra);
 
   it('GET goods/{goodsId}/detail answers the goods (3.11 fields) with current inventory; 404 unknown', async () => {
     expect(await get(`${B}/goods/GDS-1005/detail`)).toMatchObject({
       status: 200,
-      body: { primaryIdentifier: 'GDS-1005', goodsTypeId: 1159782000000011, pointValue: 2500, inventory: 40, customAttributes: { isForPurchase: true, orderAttr: 'shippingAddress' } },
+      body: {
+        primaryIdentifier: 'GDS-1005',
+        goodsTypeId: 1159782000000011,
+        pointValue: 2500,
+        inventory: 40,
+        customAttributes: { isForPurchase: true, orderAttr: 'shippingAddress' },
+      },
     });
     expect((await get(`${B}/goods/GDS-0000/detail`)).status).toBe(404);
   });
@@ -456,14 +543,27 @@ describe('goods and redemption (3.11, 3.12, 3.13)', () => {
   });
 
   it('GET daily/instantwin answers today\u2019s games', async () => {
-    expect(await get(`${B}/daily/instantwin`)).toMatchObject({ status: 200, body: { date: DAY, games: [{ goodsIdentifier: 'GDS-1003', playsLeft: 1, playedToday: false }] } });
+    expect(await get(`${B}/daily/instantwin`)).toMatchObject({
+      status: 200,
+      body: { date: DAY, games: [{ goodsIdentifier: 'GDS-1003', playsLeft: 1, playedToday: false }] },
+    });
   });
 
   it('a redemption takes the points (soonest-expiring first), lowers stock and adds a PURCHASES transaction', async () => {
     const answer = await redeem(order('GDS-1005', { orderAttr: { shippingAddress: '100 Example Avenue NW' }, registeredDate: '2027-01-15' }));
     expect(answer).toMatchObject({
       status: 200,
-      body: { status: 'SUCCESS', orderIdentifier: expect.any(String), goodsIdentifier: 'GDS-1005', goodsTypeId: 1159782000000011, quantity: 1, pointsRedeemed: 2500, currentBalance: SEED_BALANCE - 2500, catalog_identifier: 'points', registeredDate: '2027-01-15' },
+      body: {
+        status: 'SUCCESS',
+        orderIdentifier: expect.any(String),
+        goodsIdentifier: 'GDS-1005',
+        goodsTypeId: 1159782000000011,
+        quantity: 1,
+        pointsRedeemed: 2500,
+        currentBalance: SEED_BALANCE - 2500,
+        catalog_identifier: 'points',
+        registeredDate: '2027-01-15',
+      },
     });
     expect(await balance()).toBe(SEED_BALANCE - 2500);
     const purchases = body(await get(`${B}/transaction/purchasePoints?${txQuery('&activityType=redemption&size=10&page=0')}`));
@@ -517,7 +617,12 @@ describe('goods and redemption (3.11, 3.12, 3.13)', () => {
   });
 
   it('check-redeem answers redeemable and reason per item', async () => {
-    const answer = await post(`${B}/member/redemption/check/${USER}`, [{ goodsIdentifier: 'GDS-1005' }, { goodsIdentifier: 'GDS-1011' }, { goodsIdentifier: 'GDS-1006' }, { goodsIdentifier: 'GDS-0000' }]);
+    const answer = await post(`${B}/member/redemption/check/${USER}`, [
+      { goodsIdentifier: 'GDS-1005' },
+      { goodsIdentifier: 'GDS-1011' },
+      { goodsIdentifier: 'GDS-1006' },
+      { goodsIdentifier: 'GDS-0000' },
+    ]);
     expect(answer).toMatchObject({ status: 200 });
     expect(answer.body).toEqual([
       { goodsIdentifier: 'GDS-1005', redeemable: true, reason: null },
@@ -538,7 +643,10 @@ describe('goods and redemption (3.11, 3.12, 3.13)', () => {
   });
 
   it('totalEntries answers the user\u2019s entries for the goods the segment starts with', async () => {
-    expect(await get(`${B}/member/redemption/${USER}/totalEntries/GDS-1002`)).toMatchObject({ status: 200, body: { goodsIdentifier: 'GDS-1002', totalEntries: 4 } });
+    expect(await get(`${B}/member/redemption/${USER}/totalEntries/GDS-1002`)).toMatchObject({
+      status: 200,
+      body: { goodsIdentifier: 'GDS-1002', totalEntries: 4 },
+    });
     expect(body(await get(`${B}/member/redemption/${USER}/totalEntries/GDS-1002-2027-06`)).totalEntries).toBe(4);
     expect((await get(`${B}/member/redemption/${USER}/totalEntries/nothing`)).status).toBe(404);
   });
@@ -549,7 +657,10 @@ describe('secret words (3.16)', () => {
 
   it('a correct word (any case, trimmed) awards its points once', async () => {
     const answer = await word(' lantern ');
-    expect(answer).toMatchObject({ status: 200, body: { secretWord: 'LANTERN', basePointsAwarded: 150, memberBonusPointsAwarded: 75, pointsAwarded: 225, currentBalance: SEED_BALANCE + 225 } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { secretWord: 'LANTERN', basePointsAwarded: 150, memberBonusPointsAwarded: 75, pointsAwarded: 225, currentBalance: SEED_BALANCE + 225 },
+    });
     expect(await word('LANTERN')).toMatchObject({ status: 422, body: { code: REWARDS_ERRORS.secretWordUsed } });
     expect(await balance()).toBe(SEED_BALANCE + 225);
   });
@@ -585,7 +696,10 @@ describe('lessons (3.10)', () => {
     expect(before.map((p: { completed: boolean }) => p.completed)).toEqual([true, true, true, false]);
     expect(before[0]).toMatchObject({ primaryIdentifier: 'LSN-101', completed: true, endDate: expect.any(String) });
     await submit(LESSON_4_ACTIVITY);
-    expect(await get(`${B}/member/status/${USER}?lessonIdentifier=LSN-104`)).toMatchObject({ status: 200, body: { lessonIdentifier: 'LSN-104', completed: true } });
+    expect(await get(`${B}/member/status/${USER}?lessonIdentifier=LSN-104`)).toMatchObject({
+      status: 200,
+      body: { lessonIdentifier: 'LSN-104', completed: true },
+    });
     expect((await get(`${B}/member/status/${USER}`)).status).toBe(400);
   });
 });
@@ -594,7 +708,16 @@ describe('local offers (3.14, 3.15)', () => {
   const search = { sortBy: 'DISTANCE', searchRadius: 100, redemptionTypes: ['MOBILE', 'PRINT'], uuid: USER, limitPerPage: 100, keywordSearch: '' };
   const offer = (offerId: string, extra: Record<string, unknown> = {}) => {
     const o = localOffers.find((x) => x.offerId === offerId)!;
-    return { redemptionType: 'MOBILE', userPrimaryIdentifier: USER, merchantId: o.merchantId, logoPath: o.logoPath, merchantName: o.merchantName, merchantAddress: o.merchantAddress, offerTextShort: o.offerTextShort, ...extra };
+    return {
+      redemptionType: 'MOBILE',
+      userPrimaryIdentifier: USER,
+      merchantId: o.merchantId,
+      logoPath: o.logoPath,
+      merchantName: o.merchantName,
+      merchantAddress: o.merchantAddress,
+      offerTextShort: o.offerTextShort,
+      ...extra,
+    };
   };
 
   it('POST offers searches within the radius, nearest first, with the user\u2019s saved and redeemed marks', async () => {
@@ -604,7 +727,16 @@ describe('local offers (3.14, 3.15)', () => {
     expect(found.totalResults).toBe(localOffers.filter((o) => o.distance <= 100).length);
     const distances = found.offers.map((o: { distance: number }) => o.distance);
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
-    expect(found.offers[0]).toMatchObject({ offerId: expect.any(String), merchantId: expect.any(String), merchantName: expect.any(String), merchantAddress: expect.any(String), logoPath: expect.any(String), offerTextShort: expect.any(String), category: { id: expect.any(Number), groupName: expect.any(String) }, redemptionTypes: expect.any(Array) });
+    expect(found.offers[0]).toMatchObject({
+      offerId: expect.any(String),
+      merchantId: expect.any(String),
+      merchantName: expect.any(String),
+      merchantAddress: expect.any(String),
+      logoPath: expect.any(String),
+      offerTextShort: expect.any(String),
+      category: { id: expect.any(Number), groupName: expect.any(String) },
+      redemptionTypes: expect.any(Array),
+    });
     const byId = Object.fromEntries(found.offers.map((o: { offerId: string }) => [o.offerId, o]));
     expect(byId['LO-5003']).toMatchObject({ saved: true, redeemed: false });
     expect(byId['LO-5001']).toMatchObject({ redeemed: true });
@@ -641,11 +773,17 @@ describe('local offers (3.14, 3.15)', () => {
 
   it('save, redeem, list and delete offers', async () => {
     expect(await get(`${B}/eredeem/LO-5003?userIdentifier=${USER}`)).toMatchObject({ status: 200, body: { offerId: 'LO-5003', saved: true, redeemed: false } });
-    expect(await post(`${B}/eredeem/LO-5002?save=true`, offer('LO-5002'))).toMatchObject({ status: 200, body: { offerId: 'LO-5002', saved: true, savedDate: expect.stringMatching(/^2027-01-15/) } });
+    expect(await post(`${B}/eredeem/LO-5002?save=true`, offer('LO-5002'))).toMatchObject({
+      status: 200,
+      body: { offerId: 'LO-5002', saved: true, savedDate: expect.stringMatching(/^2027-01-15/) },
+    });
     const saved = body(await get(`${B}/eredeem/redeemedandsavedoffers?userIdentifier=${USER}&responseType=saved`));
     expect(saved.offers.map((o: { offerId: string }) => o.offerId)).toEqual(['LO-5002', 'LO-5003']);
     const redeemed = await post(`${B}/eredeem/LO-5002`, offer('LO-5002'));
-    expect(redeemed).toMatchObject({ status: 200, body: { offerId: 'LO-5002', redeemed: true, redemptionType: 'MOBILE', redemptionCode: expect.any(String), alreadyRedeemed: false } });
+    expect(redeemed).toMatchObject({
+      status: 200,
+      body: { offerId: 'LO-5002', redeemed: true, redemptionType: 'MOBILE', redemptionCode: expect.any(String), alreadyRedeemed: false },
+    });
     expect(body(await post(`${B}/eredeem/LO-5002`, offer('LO-5002')))).toMatchObject({ alreadyRedeemed: true, redemptionCode: body(redeemed).redemptionCode });
     const list = body(await get(`${B}/eredeem/redeemedandsavedoffers?userIdentifier=${USER}&responseType=redeemed`));
     expect(list.offers.map((o: { offerId: string }) => o.offerId)).toEqual(['LO-5002', 'LO-5001']);
@@ -672,8 +810,14 @@ describe('local offers (3.14, 3.15)', () => {
 
 describe('goals and overviews', () => {
   it('activity goal: read the seed, store a new one, create keeps it', async () => {
-    expect(await get(`${B}/user/getUserActivityGoal/${USER}`)).toMatchObject({ status: 200, body: { userIdentifier: USER, goal: 3, activityTopics: ['health', 'money'] } });
-    expect(await post(`${B}/user/storeUserActivityGoal/${USER}?goal=5&activityTopics=health,travel`)).toMatchObject({ status: 200, body: { goal: 5, activityTopics: ['health', 'travel'] } });
+    expect(await get(`${B}/user/getUserActivityGoal/${USER}`)).toMatchObject({
+      status: 200,
+      body: { userIdentifier: USER, goal: 3, activityTopics: ['health', 'money'] },
+    });
+    expect(await post(`${B}/user/storeUserActivityGoal/${USER}?goal=5&activityTopics=health,travel`)).toMatchObject({
+      status: 200,
+      body: { goal: 5, activityTopics: ['health', 'travel'] },
+    });
     expect(await post(`${B}/user/createUserActivityGoal/${USER}`)).toMatchObject({ status: 200, body: { goal: 5 } });
     expect((await post(`${B}/user/storeUserActivityGoal/${USER}?goal=0`)).status).toBe(400);
     expect((await post(`${B}/user/storeUserActivityGoal/${USER}`)).status).toBe(400);
@@ -689,7 +833,18 @@ describe('goals and overviews', () => {
     await submit(DAILY_LOGIN_ACTIVITY_ID);
     expect(await get(`${B}/user/dailyOverview/${USER}`)).toMatchObject({
       status: 200,
-      body: { userIdentifier: USER, date: DAY, steps: expect.any(Number), stepGoal: 7000, goalMet: expect.any(Boolean), activitiesCompleted: 1, pointsEarned: 30, dailyPointsLimit: DAILY_POINTS_LIMIT, userDailyPointsLeft: DAILY_POINTS_LIMIT - 30, activityGoal: 3 },
+      body: {
+        userIdentifier: USER,
+        date: DAY,
+        steps: expect.any(Number),
+        stepGoal: 7000,
+        goalMet: expect.any(Boolean),
+        activitiesCompleted: 1,
+        pointsEarned: 30,
+        dailyPointsLimit: DAILY_POINTS_LIMIT,
+        userDailyPointsLeft: DAILY_POINTS_LIMIT - 30,
+        activityGoal: 3,
+      },
     });
   });
 
@@ -704,11 +859,19 @@ describe('goals and overviews', () => {
   });
 
   it('getInformation and the dashboard (under the base and at the root) answer the user\u2019s summary', async () => {
-    expect(await get(`${B}/user/${USER}/getInformation`)).toMatchObject({ status: 200, body: { userIdentifier: USER, firstName: 'Pat', currentBalance: SEED_BALANCE, membershipStatus: 'ACTIVE', enrollmentDate: '2025-09-15' } });
+    expect(await get(`${B}/user/${USER}/getInformation`)).toMatchObject({
+      status: 200,
+      body: { userIdentifier: USER, firstName: 'Pat', currentBalance: SEED_BALANCE, membershipStatus: 'ACTIVE', enrollmentDate: '2025-09-15' },
+    });
     for (const path of [`${B}/dashboard/member/${USER}/information`, `/dashboard/member/${USER}/information`]) {
       expect(await get(path)).toMatchObject({
         status: 200,
-        body: { currentBalance: SEED_BALANCE, pointsEarnedToday: 0, expiringPoints: { months: 6, totalExpiringPoints: 3270, nextExpirationDate: '2027-01-31' }, lessons: { totalLessons: 4, totalLessonsComplete: 3 } },
+        body: {
+          currentBalance: SEED_BALANCE,
+          pointsEarnedToday: 0,
+          expiringPoints: { months: 6, totalExpiringPoints: 3270, nextExpirationDate: '2027-01-31' },
+          lessons: { totalLessons: 4, totalLessonsComplete: 3 },
+        },
       });
     }
   });
@@ -724,13 +887,22 @@ describe('other services used by rewards (7.4)', () => {
   });
 
   it('updateLoyaltyProfile and the e-greeting address answer with a token', async () => {
-    expect(await get('/applications/CoreApi/user/updateLoyaltyProfile/emailOptIn')).toMatchObject({ status: 200, body: { status: 'SUCCESS', update: 'emailOptIn' } });
-    expect(await get('/applications/rewards-egreeting/user/address')).toMatchObject({ status: 200, body: { firstName: 'Pat', address1: expect.any(String), city: expect.any(String), state: 'DC', zip: expect.stringMatching(/^\d{5}$/) } });
+    expect(await get('/applications/CoreApi/user/updateLoyaltyProfile/emailOptIn')).toMatchObject({
+      status: 200,
+      body: { status: 'SUCCESS', update: 'emailOptIn' },
+    });
+    expect(await get('/applications/rewards-egreeting/user/address')).toMatchObject({
+      status: 200,
+      body: { firstName: 'Pat', address1: expect.any(String), city: expect.any(String), state: 'DC', zip: expect.stringMatching(/^\d{5}$/) },
+    });
     expect((await call(emulator, 'GET', '/applications/rewards-egreeting/user/address')).status).toBe(401);
   });
 
   it('the local-offers support servlet takes the issue fields plus uuid', async () => {
-    expect(await post('/bin/servlet/local-offers-support', { uuid: USER, offerId: 'LO-5002', issue: 'The merchant did not accept the offer' })).toMatchObject({ status: 200, body: { status: 'RECEIVED', ticketNumber: expect.stringMatching(/^LOS-\d+$/), uuid: USER } });
+    expect(await post('/bin/servlet/local-offers-support', { uuid: USER, offerId: 'LO-5002', issue: 'The merchant did not accept the offer' })).toMatchObject({
+      status: 200,
+      body: { status: 'RECEIVED', ticketNumber: expect.stringMatching(/^LOS-\d+$/), uuid: USER },
+    });
     expect((await post('/bin/servlet/local-offers-support', { issue: 'no uuid' })).status).toBe(400);
     expect((await call(emulator, 'POST', '/bin/servlet/local-offers-support', { body: { uuid: USER } })).status).toBe(401);
   });
@@ -738,7 +910,10 @@ describe('other services used by rewards (7.4)', () => {
 
 describe('reset', () => {
   it('POST /__emulator/reset restores the seed: balance, history, stock, words, goals and offers', async () => {
-    await call(emulator, 'POST', `${B}/member/redemption/${USER}`, { headers: headers(), body: { goodsIdentifier: 'GDS-1005', goodsTypeId: 1159782000000011, quantity: 2, orderAttr: 'shippingAddress', catalog_identifier: 'purchase' } });
+    await call(emulator, 'POST', `${B}/member/redemption/${USER}`, {
+      headers: headers(),
+      body: { goodsIdentifier: 'GDS-1005', goodsTypeId: 1159782000000011, quantity: 2, orderAttr: 'shippingAddress', catalog_identifier: 'purchase' },
+    });
     await submit(DAILY_LOGIN_ACTIVITY_ID);
     await post(`${B}/secretword`, { userIdentifier: USER, secretWord: 'LANTERN' });
     await post(`${B}/user/storeFitnessGoal/${USER}?goal=9000`);

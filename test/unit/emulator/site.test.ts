@@ -36,7 +36,8 @@ const savedIds = async (emulator: Emulator, personaId: string) => {
 const offerAction = (emulator: Emulator, action: string, id: string, personaId = 'member-auto-renew') =>
   call(emulator, 'POST', sitePath(SITE_PATHS.offerAction, { action, dbrOfferId: id }), { headers: offerHeaders(personaId) });
 
-const catalogue = async (emulator: Emulator, locale = 'en') => (await call(emulator, 'GET', sitePath(SITE_PATHS.offers, { site: 'member', locale }))).body as Offer[];
+const catalogue = async (emulator: Emulator, locale = 'en') =>
+  (await call(emulator, 'GET', sitePath(SITE_PATHS.offers, { site: 'member', locale }))).body as Offer[];
 
 /** A JSON value's shape: key names and value types, arrays by the union of their elements' shapes. */
 function shape(value: unknown): unknown {
@@ -105,15 +106,56 @@ describe('emulator: platform (site 7.1)', () => {
 });
 
 const MEMBER_STRIP_FIELDS = [
-  'membershipNumberLabel', 'viewMembershipNumberLabel', 'viewMembershipNumberAnalyticsId', 'viewMembershipNumberCampaignId',
-  'membershipExpiresLabel', 'autoRenewslLabel', 'automaticRenewalLabel', 'enrollLink', 'enrollLinkLabel', 'enrollLinkAnalyticsId',
-  'enrollLinkCampaignId', 'renewalMessage', 'renewButtonText', 'renewButtonLink', 'membershipAccountLabel', 'editAccountLink',
-  'editAccountLinkLabel', 'newslettersLink', 'newslettersText', 'getCardLink', 'getCardText', 'supportLink', 'supportLinkLabel',
-  'automaticRenewalLink', 'automaticRenewalLinkLabel', 'expiredMemberRenewText', 'learnMoreLink', 'learnMoreLinkLabel',
-  'rejoinNowLink', 'rejoinNowLinkText', 'nonMemberWelcomeMessage', 'joinNowMessage', 'joinNowLink', 'joinNowLinkText',
-  'joinNowNonMemberAnalyticsId', 'memberLoginLink', 'memberLoginLinkText', 'alreadyAMemberLink', 'alreadyAMemberLinkText',
-  'myAccountLink', 'myAccountLinkText', 'mojoLink', 'mojoLinkLabel', 'enableMojo', 'mojoMembershipStatus',
-  'mojoMembershipStatusMobile', 'mojoValueMessage', 'cardImage', 'dataAttributeName', 'discoveryTemplateCheck',
+  'membershipNumberLabel',
+  'viewMembershipNumberLabel',
+  'viewMembershipNumberAnalyticsId',
+  'viewMembershipNumberCampaignId',
+  'membershipExpiresLabel',
+  'autoRenewslLabel',
+  'automaticRenewalLabel',
+  'enrollLink',
+  'enrollLinkLabel',
+  'enrollLinkAnalyticsId',
+  'enrollLinkCampaignId',
+  'renewalMessage',
+  'renewButtonText',
+  'renewButtonLink',
+  'membershipAccountLabel',
+  'editAccountLink',
+  'editAccountLinkLabel',
+  'newslettersLink',
+  'newslettersText',
+  'getCardLink',
+  'getCardText',
+  'supportLink',
+  'supportLinkLabel',
+  'automaticRenewalLink',
+  'automaticRenewalLinkLabel',
+  'expiredMemberRenewText',
+  'learnMoreLink',
+  'learnMoreLinkLabel',
+  'rejoinNowLink',
+  'rejoinNowLinkText',
+  'nonMemberWelcomeMessage',
+  'joinNowMessage',
+  'joinNowLink',
+  'joinNowLinkText',
+  'joinNowNonMemberAnalyticsId',
+  'memberLoginLink',
+  'memberLoginLinkText',
+  'alreadyAMemberLink',
+  'alreadyAMemberLinkText',
+  'myAccountLink',
+  'myAccountLinkText',
+  'mojoLink',
+  'mojoLinkLabel',
+  'enableMojo',
+  'mojoMembershipStatus',
+  'mojoMembershipStatusMobile',
+  'mojoValueMessage',
+  'cardImage',
+  'dataAttributeName',
+  'discoveryTemplateCheck',
 ];
 
 describe('emulator: configuration JSON (site 7.2)', () => {
@@ -143,11 +185,31 @@ describe('emulator: configuration JSON (site 7.2)', () => {
     const answer = await call(emulator, 'GET', savedPath(locale));
     expect(answer.status).toBe(200);
     const config = answer.body as Record<string, unknown>;
-    const strings = ['label', 'title', 'description', 'fileReferenceDesktop', 'fileReferenceTablet', 'fileReferenceMobile', 'alt', 'loginURL', 'loginText', 'createLoginURL', 'createLoginText', 'titleLoggedIn', 'descriptionLoggedIn', 'offerViewAnalyticsId', 'offerRemoveAnalyticsId', 'undoRemoveAnalyticsId', 'loginToSaveAnalyticsId', 'createLoginAnalyticsId'];
+    const strings = [
+      'label',
+      'title',
+      'description',
+      'fileReferenceDesktop',
+      'fileReferenceTablet',
+      'fileReferenceMobile',
+      'alt',
+      'loginURL',
+      'loginText',
+      'createLoginURL',
+      'createLoginText',
+      'titleLoggedIn',
+      'descriptionLoggedIn',
+      'offerViewAnalyticsId',
+      'offerRemoveAnalyticsId',
+      'undoRemoveAnalyticsId',
+      'loginToSaveAnalyticsId',
+      'createLoginAnalyticsId',
+    ];
     for (const field of strings) expect([field, typeof config[field]]).toEqual([field, 'string']);
     expect(Number.isInteger(config.bannerDisplayOrder)).toBe(true);
     expect(typeof config.enableBanner).toBe('boolean');
-    for (const field of ['fileReferenceDesktop', 'fileReferenceTablet', 'fileReferenceMobile']) expect(existsSync(join(root, config[field] as string))).toBe(true);
+    for (const field of ['fileReferenceDesktop', 'fileReferenceTablet', 'fileReferenceMobile'])
+      expect(existsSync(join(root, config[field] as string))).toBe(true);
   });
 
   it.each([
@@ -161,7 +223,25 @@ describe('emulator: configuration JSON (site 7.2)', () => {
 });
 
 describe('emulator: offers (site 7.4, 3.8)', () => {
-  const OFFER_FIELDS = ['dbrOfferId', 'dataOfferId', 'dataCategoryId', 'dbrOfferType', 'analyticsBrand', 'lineOfBusiness', 'asiCategory', 'offerTiming', 'expiryDate', 'title', 'description', 'url', 'modalUrl', 'altText', 'image', 'imageRatio', 'categoryAndOfferName'];
+  const OFFER_FIELDS = [
+    'dbrOfferId',
+    'dataOfferId',
+    'dataCategoryId',
+    'dbrOfferType',
+    'analyticsBrand',
+    'lineOfBusiness',
+    'asiCategory',
+    'offerTiming',
+    'expiryDate',
+    'title',
+    'description',
+    'url',
+    'modalUrl',
+    'altText',
+    'image',
+    'imageRatio',
+    'categoryAndOfferName',
+  ];
 
   it.each(['en', 'es'])('the %s servlet list holds offers with every site 3.8 field as a string', async (locale) => {
     const offers = await catalogue(new Emulator(), locale);
@@ -211,7 +291,9 @@ describe('emulator: offers (site 7.4, 3.8)', () => {
     const ids = await savedIds(emulator, 'member-auto-renew');
     expect(ids).toHaveLength(3);
     const offers = await catalogue(emulator);
-    const expired = offers.filter((offer) => ids.includes(offer.dbrOfferId) && offer.offerTiming === LIMITED_TIME_OFFER && Date.parse(offer.expiryDate) < Date.parse(TODAY));
+    const expired = offers.filter(
+      (offer) => ids.includes(offer.dbrOfferId) && offer.offerTiming === LIMITED_TIME_OFFER && Date.parse(offer.expiryDate) < Date.parse(TODAY),
+    );
     expect(expired).toHaveLength(1);
   });
 
@@ -242,9 +324,9 @@ describe('emulator: offers (site 7.4, 3.8)', () => {
     ['no token', 'GET', SITE_PATHS.savedOffers, { fedid: 'fed-member-auto-renew' }, 401],
     ['an unknown token', 'GET', SITE_PATHS.savedOffers, { fedid: 'fed-nobody', authorization: 'Bearer token-nobody' }, 401],
     ['no fedId header', 'GET', SITE_PATHS.savedOffers, bearer('member-auto-renew'), 400],
-    ['another user\'s fedId', 'GET', SITE_PATHS.savedOffers, offerHeaders('member-auto-renew', 'fed-expiring-member'), 403],
+    ["another user's fedId", 'GET', SITE_PATHS.savedOffers, offerHeaders('member-auto-renew', 'fed-expiring-member'), 403],
     ['no token', 'POST', '/applications/CoreApi/offers/dbr/save/10517', { fedid: 'fed-member-auto-renew' }, 401],
-    ['another user\'s fedId', 'POST', '/applications/CoreApi/offers/dbr/save/10517', offerHeaders('member-auto-renew', 'fed-lifetime-member'), 403],
+    ["another user's fedId", 'POST', '/applications/CoreApi/offers/dbr/save/10517', offerHeaders('member-auto-renew', 'fed-lifetime-member'), 403],
     ['an unknown action', 'POST', '/applications/CoreApi/offers/dbr/like/10517', offerHeaders('member-auto-renew'), 400],
     ['an upper-case action', 'POST', '/applications/CoreApi/offers/dbr/SAVE/10517', offerHeaders('member-auto-renew'), 400],
     ['saving an unknown offer', 'POST', '/applications/CoreApi/offers/dbr/save/99999', offerHeaders('member-auto-renew'), 404],
@@ -314,7 +396,13 @@ describe('emulator: search suggestions (site 7.5)', () => {
   const emulator = new Emulator();
   const suggestUrl = (params: Record<string, string | undefined>) => {
     const query = new URLSearchParams();
-    for (const [name, value] of Object.entries({ pipeline: 'default', count: '10', access_token: SUGGEST_ACCESS_TOKEN, organizationId: SUGGEST_ORGANIZATION_ID, ...params })) {
+    for (const [name, value] of Object.entries({
+      pipeline: 'default',
+      count: '10',
+      access_token: SUGGEST_ACCESS_TOKEN,
+      organizationId: SUGGEST_ORGANIZATION_ID,
+      ...params,
+    })) {
       if (value !== undefined) query.set(name, value);
     }
     return `${SITE_PATHS.querySuggest}?${query}`;
@@ -331,7 +419,9 @@ describe('emulator: search suggestions (site 7.5)', () => {
     const list = (answer.body as { completions: unknown[] }).completions;
     expect(list.length).toBeGreaterThan(3);
     expect(shape(answer.body)).toEqual({
-      completions: { array: [JSON.stringify({ executableConfidence: 'number', expression: 'string', highlighted: 'string', objectId: 'string', score: 'number' })] },
+      completions: {
+        array: [JSON.stringify({ executableConfidence: 'number', expression: 'string', highlighted: 'string', objectId: 'string', score: 'number' })],
+      },
     });
     for (const completion of list as Array<{ executableConfidence: number; expression: string }>) {
       expect(completion.executableConfidence).toBeGreaterThan(0);
@@ -400,11 +490,31 @@ describe('emulator: search suggestions (site 7.5)', () => {
 });
 
 describe('emulator: recommendations (site 7.6, 3.11)', () => {
-  const ITEM_FIELDS = ['image', 'imageAlt', 'icon', 'iconAlt', 'ctaText', 'ctaUrl', 'category', 'categoryURL', 'shortTitle', 'mediumTitle', 'longTitle', 'shortDesc', 'mediumDesc', 'longDesc', 'date', 'banner', 'id', 'srcModelTracking'];
+  const ITEM_FIELDS = [
+    'image',
+    'imageAlt',
+    'icon',
+    'iconAlt',
+    'ctaText',
+    'ctaUrl',
+    'category',
+    'categoryURL',
+    'shortTitle',
+    'mediumTitle',
+    'longTitle',
+    'shortDesc',
+    'mediumDesc',
+    'longDesc',
+    'date',
+    'banner',
+    'id',
+    'srcModelTracking',
+  ];
   const request = (bundle: Array<Record<string, unknown>>, entry: Record<string, unknown> = {}) => ({
     requestData: [{ channel: 'website', url: 'https://www.example.org/health/', txid: 'tx-1234', konnex: '1'.repeat(39), requestBundle: bundle, ...entry }],
   });
-  const recommend = (body: unknown, emulator = new Emulator()) => call(emulator, 'POST', SITE_PATHS.recommendations, { headers: { 'content-type': 'application/json' }, body });
+  const recommend = (body: unknown, emulator = new Emulator()) =>
+    call(emulator, 'POST', SITE_PATHS.recommendations, { headers: { 'content-type': 'application/json' }, body });
   type Answer = { responseData: Array<{ txid: string; errorCode?: string; responseBundle: Array<{ componentId: string; response: RecommendationItem[] }> }> };
 
   const expectItem = (item: RecommendationItem) => {
@@ -451,17 +561,25 @@ describe('emulator: recommendations (site 7.6, 3.11)', () => {
   });
 
   it('answers Spanish items for a Spanish page', async () => {
-    const answer = (await recommend(request([{ componentId: 'rfy', count: '3', model: 'nbx', filter: '', placement: 'p' }], { url: 'https://www.example.org/espanol/salud/' }))).body as Answer;
+    const answer = (
+      await recommend(
+        request([{ componentId: 'rfy', count: '3', model: 'nbx', filter: '', placement: 'p' }], { url: 'https://www.example.org/espanol/salud/' }),
+      )
+    ).body as Answer;
     const items = answer.responseData[0]!.responseBundle[0]!.response;
     expect(items).toHaveLength(3);
     expect(items.every((item) => item.ctaUrl.startsWith('https://www.example.org/espanol/'))).toBe(true);
   });
 
   it('answers an empty component for count "0" and fewer items when the model has no more', async () => {
-    const answer = (await recommend(request([
-      { componentId: 'none', count: '0', model: 'articles', filter: '', placement: 'p' },
-      { componentId: 'games', count: '9', model: 'games', filter: '', placement: 'p' },
-    ]))).body as Answer;
+    const answer = (
+      await recommend(
+        request([
+          { componentId: 'none', count: '0', model: 'articles', filter: '', placement: 'p' },
+          { componentId: 'games', count: '9', model: 'games', filter: '', placement: 'p' },
+        ]),
+      )
+    ).body as Answer;
     expect(answer.responseData[0]!.responseBundle.map((bundle) => bundle.response.length)).toEqual([0, 2]);
   });
 
@@ -472,7 +590,9 @@ describe('emulator: recommendations (site 7.6, 3.11)', () => {
   });
 
   it('accepts an ecid instead of a konnex id', async () => {
-    const answer = await recommend(request([{ componentId: 'rfy', count: '1', model: 'articles', filter: '', placement: 'p' }], { konnex: undefined, ecid: '2'.repeat(38) }));
+    const answer = await recommend(
+      request([{ componentId: 'rfy', count: '1', model: 'articles', filter: '', placement: 'p' }], { konnex: undefined, ecid: '2'.repeat(38) }),
+    );
     expect(answer.status).toBe(200);
   });
 

@@ -75,7 +75,10 @@ describe('preloadConfigs', () => {
   const origin = window.location.origin;
   it.each([
     ['<member-strip data-json-url="/content/a.json"></member-strip>', [`fetch anonymous ${origin}/content/a.json`]],
-    ['<member-strip data-json-url="/content/a.json"></member-strip><member-strip data-json-url="/content/a.json"></member-strip>', [`fetch anonymous ${origin}/content/a.json`]],
+    [
+      '<member-strip data-json-url="/content/a.json"></member-strip><member-strip data-json-url="/content/a.json"></member-strip>',
+      [`fetch anonymous ${origin}/content/a.json`],
+    ],
     ['<member-strip data-json-url="https://elsewhere.example/a.json"></member-strip>', []],
     ['<member-strip></member-strip><cobrowse-link data-json-url="/b.json"></cobrowse-link>', []],
     ['<member-strip data-json-url="http://[bad"></member-strip>', []],

@@ -11,7 +11,11 @@ describe('readCookieSources', () => {
     ['the at cookie, key=value form', `at=${encodeURIComponent('ms=1&f=Nia')}`, { at: { ms: '1', f: 'Nia' } }],
     ['a garbage at cookie', 'at=%7B%22ms%22%3A%220', {}],
     ['an at cookie that is a JSON array', `at=${enc(['ms', '0'])}`, {}],
-    ['the access token, fedid, ss_user and ut cookies', 'access_token=tok; fedid=fed-1; ss_user=ss-1; ut=rnm', { accessToken: 'tok', fedid: 'fed-1', ssUser: 'ss-1', ut: 'rnm' }],
+    [
+      'the access token, fedid, ss_user and ut cookies',
+      'access_token=tok; fedid=fed-1; ss_user=ss-1; ut=rnm',
+      { accessToken: 'tok', fedid: 'fed-1', ssUser: 'ss-1', ut: 'rnm' },
+    ],
     ['blank values are absent', 'access_token=; fedid=%20', {}],
     ['the ufo cookie, field p', `ufo=${enc({ p: '20001' })}`, { ufo: { p: '20001' } }],
     ['a cookie whose name only ends like ours', `cat=${enc({ ms: '0' })}; xfedid=1`, {}],

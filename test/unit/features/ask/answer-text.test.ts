@@ -1,12 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import corpus from '../../../../fixtures/ask/answers.json' with { type: 'json' };
-import {
-  createBlockParser,
-  createTextNormaliser,
-  normaliseAnswerText,
-  parseAnswerText,
-  type Block,
-} from '../../../../src/features/ask/answer-text.logic.ts';
+import { createBlockParser, createTextNormaliser, normaliseAnswerText, parseAnswerText, type Block } from '../../../../src/features/ask/answer-text.logic.ts';
 import { createAnswerWriter, renderBlock, type AnswerWriterOptions } from '../../../../src/features/ask/answer-text.dom.ts';
 import { TYPING_DELAY_MS as TYPING_TICK_MS } from '../../../../src/features/ask/ask.logic.ts';
 
@@ -18,9 +12,7 @@ const ul = (...items: string[]): Block => ({ type: 'unordered', items });
 const ol = (start: number, ...items: (string | [string, ...string[]])[]): Block => ({
   type: 'ordered',
   start,
-  items: items.map((item) =>
-    typeof item === 'string' ? { text: item, children: [] } : { text: item[0], children: item.slice(1) },
-  ),
+  items: items.map((item) => (typeof item === 'string' ? { text: item, children: [] } : { text: item[0], children: item.slice(1) })),
 });
 
 /** Every answer of the corpus, general answers included (4.2 fixtures). */
@@ -36,7 +28,7 @@ function parsePieces(pieces: string[]): Block[] {
 function randomPieces(text: string, seed: number, maxLength = 12): string[] {
   let state = seed;
   const pieces: string[] = [];
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
     const length = 1 + (state % maxLength);
     pieces.push(text.slice(at, at + length));
@@ -138,19 +130,11 @@ describe('parseAnswerText (4.2)', () => {
     ["bullet '•' directly followed by text", '•a\\n•b', [ul('a', 'b')]],
     ['mixed bullets make one list', '- a\\n* b\\n• c', [ul('a', 'b', 'c')]],
     ['indented markers', '  - a\\n  2. b', [ul('a'), ol(2, 'b')]],
-    [
-      'bullets nest under the last ordered item',
-      '1. One\\n- x\\n- y\\n2. Two\\n* z',
-      [ol(1, ['One', 'x', 'y'], ['Two', 'z'])],
-    ],
+    ['bullets nest under the last ordered item', '1. One\\n- x\\n- y\\n2. Two\\n* z', [ol(1, ['One', 'x', 'y'], ['Two', 'z'])]],
     ['bullets before any ordered item stay a list', '- x\\n1. One\\n- y', [ul('x'), ol(1, ['One', 'y'])]],
     ['a paragraph line ends a list', '1. One\\nNote\\n2. Two', [ol(1, 'One'), p('Note'), ol(2, 'Two')]],
     ['an ordered list continues across a blank line', '1. One\\n\\n2. Two\\n\\n3. Three', [ol(1, 'One', 'Two', 'Three')]],
-    [
-      'nested bullets across blank lines',
-      '1. One\\n\\n- x\\n\\n2. Two\\n\\n- y',
-      [ol(1, ['One', 'x'], ['Two', 'y'])],
-    ],
+    ['nested bullets across blank lines', '1. One\\n\\n- x\\n\\n2. Two\\n\\n- y', [ol(1, ['One', 'x'], ['Two', 'y'])]],
     ['a number out of sequence after a blank line starts a new list', '1. One\\n\\n1. Again', [ol(1, 'One'), ol(1, 'Again')]],
     ['within a block any number continues the list', '1. One\\n1. Again', [ol(1, 'One', 'Again')]],
     ['an unordered list continues across a blank line', '- a\\n\\n- b', [ul('a', 'b')]],
@@ -300,16 +284,8 @@ describe('renderBlock (4.2)', () => {
     ['paragraph', p('Hello'), '<p>Hello</p>'],
     ['unordered', ul('a', 'b'), '<ul><li>a</li><li>b</li></ul>'],
     ['ordered with start', ol(3, 'c'), '<ol start="3"><li>c</li></ol>'],
-    [
-      'ordered with nested bullets',
-      ol(1, ['One', 'x', 'y'], 'Two'),
-      '<ol start="1"><li>One<ul><li>x</li><li>y</li></ul></li><li>Two</li></ol>',
-    ],
-    [
-      'markup as text',
-      p('<script>alert(1)</script>'),
-      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
-    ],
+    ['ordered with nested bullets', ol(1, ['One', 'x', 'y'], 'Two'), '<ol start="1"><li>One<ul><li>x</li><li>y</li></ul></li><li>Two</li></ol>'],
+    ['markup as text', p('<script>alert(1)</script>'), '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>'],
   ])('%s', (_name, block, expected) => {
     expect(renderBlock(block, document).outerHTML).toBe(expected);
   });

@@ -194,7 +194,13 @@ describe('sourceSection', () => {
 describe('askPageUrl', () => {
   it.each([
     ['https://www.example.org/ask-brand', 'medicare', false, 'https://www.example.org/ask-brand?source_section=medicare', '_blank'],
-    ['https://www.example.org/ask-brand?a=1#top', 'medicare-part-b', false, 'https://www.example.org/ask-brand?a=1&source_section=medicare-part-b#top', '_blank'],
+    [
+      'https://www.example.org/ask-brand?a=1#top',
+      'medicare-part-b',
+      false,
+      'https://www.example.org/ask-brand?a=1&source_section=medicare-part-b#top',
+      '_blank',
+    ],
     ['/ask-member?source_section=old&b=2', 'home', true, '/ask-member?b=2&source_section=home', '_self'],
     ['/ask-member', 'a b&c', false, '/ask-member?source_section=a%20b%26c', '_blank'],
     ['/ask-member?a=1', '', false, '/ask-member?a=1', '_blank'],

@@ -8,7 +8,16 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AGENTS, DEFAULT_AGENT, readChatMessage, type ChatMessage } from '../../../../src/api/chat-protocol.ts';
-import { chatReducer, initialChatState, isBusy, lastAnswerIsProTips, outgoingMessage, type Answer, type ChatEvent, type ChatState } from '../../../../src/features/ask/ask.reducer.ts';
+import {
+  chatReducer,
+  initialChatState,
+  isBusy,
+  lastAnswerIsProTips,
+  outgoingMessage,
+  type Answer,
+  type ChatEvent,
+  type ChatState,
+} from '../../../../src/features/ask/ask.reducer.ts';
 
 const SESSION = '6f1c2a34-5b7d-4e8f-9a0b-1c2d3e4f5a6b';
 const STREAMS = resolve(import.meta.dirname, '../../../../fixtures/ask/streams');
@@ -200,7 +209,10 @@ describe('recorded streams (fixtures/ask/streams)', () => {
 
   it('puts out-of-order chunks in sequence order (4.2)', () => {
     const messages = streams.get('out-of-order.json')!;
-    const arrival = messages.filter((m) => 'sequence' in m).map((m) => m.message_chunk).join('');
+    const arrival = messages
+      .filter((m) => 'sequence' in m)
+      .map((m) => m.message_chunk)
+      .join('');
     const { state } = replay(index.find((e) => e.file === 'out-of-order.json')!);
     expect(last(state).text).not.toBe(arrival);
     expect(last(state).text.startsWith('Original Medicare has two parts that work together.')).toBe(true);
@@ -334,7 +346,12 @@ describe('chatReducer (4.1, 4.4, 8.1)', () => {
     let state = start();
     expect(outgoingMessage(state, 'Q')).toEqual({ prompt: 'Q', sessionId: 'session-1', agent: 'medicare' });
     state = run(state, [prompt('Q'), chunk('a', 1), message({ status: 'AGENT_STREAM_END', sessionId: 'server-s', interactionId: 'i-1' })]);
-    expect(outgoingMessage(state, 'Next', 'social-security')).toEqual({ prompt: 'Next', sessionId: 'server-s', agent: 'social-security', interactionId: 'i-1' });
+    expect(outgoingMessage(state, 'Next', 'social-security')).toEqual({
+      prompt: 'Next',
+      sessionId: 'server-s',
+      agent: 'social-security',
+      interactionId: 'i-1',
+    });
     state = run(state, [message({ status: 'RESOURCES_USED', resources: [], interactionId: 'i-2' })]);
     expect(state.interactionId).toBe('i-2');
     state = run(state, [message({ error: 'e', sessionId: 'other', interactionId: 'i-3' })]);
