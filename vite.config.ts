@@ -84,11 +84,10 @@ export default defineConfig({
         minify: true,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
-        // Few shared chunks instead of one per shared module (each is a request and a modulepreload):
-        // what every page loads (base), what every element needs (harness), and React.
-        // Each chunk a page loads is a request and a modulepreload the loader inserts; at 4x
-        // CPU each preload costs a few ms of main thread before any element can render
-        // (docs/decisions.md, "Shared chunks").
+        // Few shared chunks instead of one per shared module: what every page loads (base), what
+        // every element needs (harness), and React. Each chunk a page loads is a request and a
+        // modulepreload the loader inserts; at 4x CPU each costs a few ms of main thread before
+        // any element can render (docs/decisions.md, "Shared chunks" and "Shared chunks (issue 12)").
         codeSplitting: {
           groups: [
             // React with its renderer and the harness's React view: one copy, shared by dist/runtime.js (the package's

@@ -15,6 +15,7 @@ import { PERSONA_COOKIE_NAMES, personaCookieStrings, personas, TODAY, type Perso
 import { demoPages, type PageContext } from '../cms-templates/pages/index.ts';
 import { renderWithoutLoader } from '../cms-templates/pages/layout.ts';
 import { escapeHtml, renderToString } from '../cms-templates/render.ts';
+import { parseCookies } from '../emulator/core/cookies.ts';
 import { startEmulator, toEmulatorRequest, writeResponse, type RunningEmulator } from '../emulator/node.ts';
 import { PARTNER_CSS, PARTNER_CSS_PATH, PARTNER_PATH, partnerContentSecurityPolicy, partnerPage } from './demo-partner.ts';
 
@@ -60,14 +61,7 @@ const LOCALE_NAMES: Readonly<Record<string, string>> = { en: 'English', es: 'Spa
 const personaHref = (personaId: string, path: string) => `/__demo/persona?id=${encodeURIComponent(personaId)}&next=${encodeURIComponent(path)}`;
 
 function chosenPersona(request: IncomingMessage): string {
-  const cookies = (request.headers.cookie ?? '').split(';').map((pair) => pair.trim().split('='));
-  const value = cookies.find(([name]) => name === CHOICE_COOKIE)?.[1];
-  let id = '';
-  try {
-    id = decodeURIComponent(value ?? '');
-  } catch {
-    // A cookie that is not URI-encoded text: no choice.
-  }
+  const id = parseCookies(request.headers.cookie)[CHOICE_COOKIE] ?? '';
   return personas.some((persona) => persona.id === id) ? id : 'anonymous';
 }
 

@@ -40,7 +40,8 @@ export async function getJson<S extends v.GenericSchema>(url: string, schema: S,
   return parsed.output;
 }
 
-function toApiError(error: unknown, url: string): ApiError {
+/** A failed call as the library reports it: the status, 0 for no answer in time or no connection. */
+export function toApiError(error: unknown, url: string): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) return new ApiError(`${url} answered ${error.response.status}`, error.response.status, url);
   if (error instanceof TimeoutError) return new ApiError(`${url} did not answer in time`, 0, url);

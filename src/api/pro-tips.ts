@@ -7,8 +7,7 @@
  * What comes back is text for the sanitiser (core/dom/sanitise.ts), never markup to insert as is.
  */
 import ky from 'ky';
-import { ApiError, describeError } from '../core/errors.ts';
-import { SERVICE_TIMEOUT_MS } from './http.ts';
+import { SERVICE_TIMEOUT_MS, toApiError } from './http.ts';
 
 export interface ProTipsOptions {
   /** The caller giving up (the answer went away): the call rejects with that abort, not an ApiError. */
@@ -33,7 +32,7 @@ export async function fetchProTips(url: string, options: ProTipsOptions = {}): P
     });
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason ?? error;
-    throw new ApiError(`${url} could not be reached in time (${describeError(error)})`, 0, url);
+    throw toApiError(error, url);
   }
   const isHtml = /^text\/html\b/i.test(response.headers.get('Content-Type') ?? '');
   if (!response.ok || !isHtml) {

@@ -8,9 +8,6 @@
  * download), links that open elsewhere (target, download), links to other pages, and
  * fragments with no element to go to.
  */
-import { isSmoothAnchorPage } from './smooth-anchor-page.ts';
-
-export { isSmoothAnchorPage };
 
 /**
  * The fragment id (decoded) when `linkUrl` points into the page at `pageUrl`: same origin,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { anchorTarget, isFocusable, isPlainClick, isSmoothAnchorPage, samePageFragment } from '../../../src/behaviours/smooth-anchors.ts';
+import { isSmoothAnchorPage } from '../../../src/behaviours/smooth-anchor-page.ts';
+import { anchorTarget, isFocusable, isPlainClick, samePageFragment } from '../../../src/behaviours/smooth-anchors.ts';
 
 // site 2.13: "Some medicare enrollment-guide pages (path
 // medicare-insurance/enrollment-guide/about/essentials/facts) use smooth in-page anchor scrolling."
