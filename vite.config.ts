@@ -1,7 +1,9 @@
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { elementMetas } from './elements/index.ts';
 import { customElementsManifest, elementTypes } from './scripts/element-docs.ts';
+import { staticClosure } from './scripts/static-imports.ts';
 
 /** Writes dist/custom-elements.json and dist/types/elements.d.ts from the elements' metadata. */
 function elementDocs(): Plugin {
@@ -37,13 +39,21 @@ function preloadMap(): Plugin {
         }
         return seen;
       };
-      const map: Record<string, string[]> = {};
+      // { files, tags }: each shared chunk's path once, and per key the indexes of its chunks (a page's
+      // loader carries this for every element, so each path is written once however many use it).
+      const files: string[] = [];
+      const tags: Record<string, number[]> = {};
       for (const chunk of chunks) {
         if (!chunk.isEntry) continue;
         const key =
           chunk.fileName === 'page.js' ? 'page' : chunk.fileName.startsWith('elements/') ? chunk.fileName.slice('elements/'.length, -'.js'.length) : undefined;
-        if (key) map[key] = [...closure(chunk.fileName)].map((file) => `./${file}`);
+        if (!key) continue;
+        tags[key] = [...closure(chunk.fileName)].map((file) => {
+          if (!files.includes(`./${file}`)) files.push(`./${file}`);
+          return files.indexOf(`./${file}`);
+        });
       }
+      const map = { files, tags };
       const loader = byName.get('loader.js');
       if (!loader) return;
       // The marker is the string literal '"__MEMBER_ELEMENTS_PRELOADS__"' given to JSON.parse.
@@ -53,6 +63,19 @@ function preloadMap(): Plugin {
     },
   };
 }
+
+/**
+ * What every page runs, whatever its tags: the page API (identity) and the page behaviours, with
+ * what they import statically. The base chunk holds exactly these (and nanostores), so code only
+ * elements use never rides on a page without tags.
+ */
+const alwaysEntries = ['src/page/index.ts', 'src/behaviours/index.ts'].map((file) => resolve(file));
+const alwaysLoaded = staticClosure(alwaysEntries);
+/** In the base chunk: what the page API and behaviours import, not those two modules (the loader imports them after the elements). */
+const inAlwaysLoaded = (id: string) => {
+  const file = id.replace(/^\0+/, '').replace(/\?.*$/, '');
+  return alwaysLoaded.has(file) && !alwaysEntries.includes(file);
+};
 
 const elementEntries = Object.fromEntries(elementMetas.map((meta) => [`elements/${meta.tag}`, `elements/${meta.tag}/define.ts`]));
 
@@ -71,6 +94,8 @@ export default defineConfig({
       entry: {
         loader: 'src/loader/index.ts',
         page: 'src/page/index.ts',
+        // An entry of its own (not a chunk) so the loader's import() gets its exports without a namespace helper.
+        behaviours: 'src/behaviours/index.ts',
         runtime: 'src/runtime.ts',
         ...elementEntries,
       },
@@ -94,22 +119,33 @@ export default defineConfig({
             // module entry) and every React element, none of which a DOM-only element or the page API imports.
             {
               name: 'react',
-              test: /[\\/]src[\\/]core[\\/]react-view|rolldown[\\/]runtime|[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/,
+              test: /[\\/]src[\\/]core[\\/]react-view|[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/,
               priority: 3,
               includeDependenciesRecursively: false,
             },
-            // Everything a page loads whatever its tags (the page API, identity, behaviours' helpers):
-            // core utilities, the domain rules and the stores. The element harness is not in it.
-            // Of src/core/dom only what always-loaded code uses, and the data-layer push (a few bytes three elements use):
-            // the shared UI parts (dialog, disclosure, announcer, sanitiser, shadow styles) land in the chunks of the
-            // elements that import them (the sanitiser alone would bring DOMPurify to every page).
+            // Everything a page loads whatever its tags: the page API with identity, the domain rules it
+            // applies, the core utilities they use, and the behaviours' always-loaded halves (alwaysLoaded
+            // above). The element harness is not in it, nor code only elements use.
+            // Of nanostores the atoms and computed stores identity uses; map (dist/runtime.js exports it) goes to shared.
             {
               name: 'base',
-              test: /[\\/]src[\\/](core[\\/](?!react-view|element\.|config\.|schema\.|i18n\.|dom[\\/](?!data-layer|query|tokens))|domain[\\/]|stores[\\/])|[\\/]node_modules[\\/]nanostores[\\/]/,
+              test: (id: string) => inAlwaysLoaded(id) || /[\\/]node_modules[\\/]nanostores[\\/](?!map|deep-map|listen-keys|map-creator)/.test(id),
               priority: 2,
             },
+            // valibot on its own: the harness reads element config with it, and the service clients check
+            // answers with it; in the harness, an identity call on a page without tags would load the harness.
+            { name: 'valibot', test: /[\\/]node_modules[\\/]valibot[\\/]/, priority: 1 },
             // The element harness: only pages with a tag load it.
             { name: 'harness', test: /[\\/]src[\\/]core[\\/](element|config|schema|i18n)\.|[\\/]node_modules[\\/]@r2wc[\\/]/, priority: 1 },
+            // The rest of core, domain and stores (and nanostores' map), which elements, service clients and
+            // the lazily loaded behaviours share. Of src/core/dom only the data-layer push (a few bytes three
+            // elements use): the shared UI parts (dialog, disclosure, announcer, sanitiser, shadow styles) land
+            // in the chunks of the elements that import them (the sanitiser would bring DOMPurify everywhere).
+            {
+              name: 'shared',
+              test: /[\\/]src[\\/](core[\\/](?!react-view|dom[\\/](?!data-layer))|domain[\\/]|stores[\\/])|[\\/]node_modules[\\/]nanostores[\\/]/,
+              priority: 0,
+            },
             // ky, valibot and the service clients are left to rolldown: they load with the elements
             // that call services, and with identity only when it calls one (src/stores/identity.ts).
           ],

@@ -28,7 +28,7 @@ export function measureSizes() {
   return files
     .map((path) => {
       const file = relative(DIST, path);
-      const kind = file === 'loader.js' ? 'loader' : file === 'runtime.js' ? 'runtime' : file === 'page.js' ? 'page API' : file.startsWith('elements/') ? 'element' : file.endsWith('.css') ? 'styles' : 'shared chunk';
+      const kind = file === 'loader.js' ? 'loader' : file === 'runtime.js' ? 'runtime' : file === 'page.js' ? 'page API' : file === 'behaviours.js' ? 'page behaviours' : file.startsWith('elements/') ? 'element' : file.endsWith('.css') ? 'styles' : 'shared chunk';
       const gzip = gzipSize(path);
       const withImports = file.endsWith('.js') ? closure(file).reduce((sum, dep) => sum + gzipSize(join(DIST, dep)), 0) : gzip;
       const tag = kind === 'element' ? file.replace(/^elements\/|\.js$/g, '') : undefined;

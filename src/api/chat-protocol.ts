@@ -4,7 +4,7 @@
  * because it is the service's contract; how a conversation moves on these messages is the Ask
  * feature's reducer (src/features/ask/ask.reducer.ts).
  */
-import { describeError } from '../core/errors.ts';
+import { describeError } from '../core/error-text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Constants (9.1)

@@ -6,7 +6,8 @@
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
 import * as v from 'valibot';
-import { ApiError, describeError } from '../core/errors.ts';
+import { describeError } from '../core/error-text.ts';
+import { ApiError } from '../core/errors.ts';
 
 export const SERVICE_TIMEOUT_MS = 8000;
 

@@ -12,9 +12,8 @@
  * - a Renew link without an intcmp also gets intcmp = its campaign id (the Renew URL of 7.7
  *   carries the same code twice).
  */
-import { queryValue } from '../core/urls.ts';
+import { queryValue } from '../core/query-values.ts';
 import { joinCampaignId, renewCampaignId } from '../domain/site-links.ts';
-import type { Behaviour } from './index.ts';
 import { findParam, formatHref, isTaggableHref, paramValue, parseHref, resolveHref, rewriteLinks, setParam } from './link-query.ts';
 
 export type CampaignLinkKind = 'join' | 'renew';
@@ -82,8 +81,3 @@ const LINKS = 'a[href], area[href]';
 export function tagCampaignLinks(root: ParentNode, pageSearch: string): number {
   return rewriteLinks(root, LINKS, (href) => tagCampaignHref(href, pageSearch));
 }
-
-/** The page behaviour: tags with the document's own query. */
-export const campaignTagging: Behaviour = (root, doc) => {
-  tagCampaignLinks(root, doc.defaultView?.location.search ?? '');
-};

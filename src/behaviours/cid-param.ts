@@ -8,30 +8,8 @@
  * wrong campaign (the same rule as campaign tagging, where the page query wins too). The link's
  * spelling of the name is kept.
  */
-import { queryValue } from '../core/urls.ts';
-import type { Behaviour } from './index.ts';
+import { CID_LINK_SELECTOR, pageCid } from './links.ts';
 import { formatHref, isTaggableHref, parseHref, rewriteLinks, setParam, findParam } from './link-query.ts';
-
-/**
- * The links that get the cid: links inside a hero banner (the CMS component's class, either
- * spelling, or a data attribute), and links marked add-cid-param themselves (class or data
- * attribute) or through a wrapper carrying the mark (authors often can only set a class on the
- * component around the link).
- */
-export const CID_LINK_SELECTOR = [
-  '.hero-banner a[href]',
-  '.herobanner a[href]',
-  '[data-hero-banner] a[href]',
-  'a.add-cid-param[href]',
-  'a[data-add-cid-param][href]',
-  '.add-cid-param a[href]',
-  '[data-add-cid-param] a[href]',
-].join(', ');
-
-/** The page's cid (query parameter `cid`, name in any case, blank counts as absent). */
-export function pageCid(pageSearch: string): string | undefined {
-  return queryValue(pageSearch, 'cid');
-}
 
 /**
  * `href` with cid set to `cid`. Unchanged when there is no cid, when the href is not an http(s)
@@ -51,8 +29,3 @@ export function copyCidToLinks(root: ParentNode, pageSearch: string): number {
   if (!cid) return 0;
   return rewriteLinks(root, CID_LINK_SELECTOR, (href) => withCid(href, cid));
 }
-
-/** The page behaviour: copies the document's own cid. */
-export const cidParam: Behaviour = (root, doc) => {
-  copyCidToLinks(root, doc.defaultView?.location.search ?? '');
-};

@@ -4,8 +4,7 @@
  * each is idempotent: running it again on the same content changes nothing more.
  */
 import { appWebView } from './app-view.ts';
-import { campaignTagging } from './campaign-tagging.ts';
-import { cidParam } from './cid-param.ts';
+import { campaignTagging, cidParam } from './links.ts';
 import { smoothAnchors } from './smooth-anchor-page.ts';
 import { personalisationTokens } from './tokens.ts';
 

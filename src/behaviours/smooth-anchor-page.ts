@@ -3,7 +3,7 @@
  * page behaviour that turns them on. The handling itself (smooth-anchors.ts) is loaded only on
  * those pages: every other page is spared its bytes.
  */
-import type { Behaviour } from './index.ts';
+import { lazyBehaviour } from './lazy.ts';
 
 /**
  * The pages, from the spec's "path medicare-insurance/enrollment-guide/about/essentials/facts":
@@ -19,18 +19,9 @@ export function isSmoothAnchorPage(pathname: string): boolean {
   return typeof pathname === 'string' && SMOOTH_PAGE.test(pathname);
 }
 
-const loading = new WeakMap<Document, Promise<void>>();
-
-/** Settles once the handling asked for on `doc` is installed (or failed to load); at once when none was asked. */
-export function smoothAnchorsSettled(doc: Document): Promise<void> {
-  return loading.get(doc) ?? Promise.resolve();
-}
-
 /** The page behaviour: on the enrollment-guide pages, once per document. */
-export const smoothAnchors: Behaviour = (root, doc) => {
-  if (root !== doc || !isSmoothAnchorPage(doc.defaultView?.location.pathname ?? '')) return;
-  const load = import('./smooth-anchors.ts')
-    .then((module) => void module.enableSmoothAnchors(doc))
-    .catch((error: unknown) => console.error('member-elements: smooth anchors could not load', error));
-  loading.set(doc, load);
-};
+export const smoothAnchors = lazyBehaviour(
+  'smoothAnchors',
+  (root, doc) => root === doc && isSmoothAnchorPage(doc.defaultView?.location.pathname ?? ''),
+  () => import('./smooth-anchors.ts').then((module) => (_root, doc) => void module.enableSmoothAnchors(doc)),
+);

@@ -5,7 +5,8 @@
  * the element's schema and returned as a value, never thrown.
  */
 import * as v from 'valibot';
-import { ConfigError, describeError } from './errors.ts';
+import { describeError } from './error-text.ts';
+import { ConfigError } from './errors.ts';
 import { attributeName, type ElementMeta } from './schema.ts';
 
 export type ConfigResult<T> = { ok: true; config: T } | { ok: false; error: ConfigError };

@@ -16,7 +16,7 @@
 import r2wcCore from '@r2wc/core';
 import { isAuthoring } from './authoring.ts';
 import { readConfig } from './config.ts';
-import { describeError, quoteable } from './errors.ts';
+import { describeError, quoteable } from './error-text.ts';
 import { emit } from './events.ts';
 import { loadDictionary, translator, type Translate } from './i18n.ts';
 import { pageLocale, type Locale } from './locale.ts';

@@ -1,8 +1,12 @@
 /**
  * One base error for the library, with named subclasses for the edges where things fail:
  * configuration, service calls and chat streams. Errors are values at the edges: code that
- * catches one turns it into element state, a message or an `element-error` event.
+ * catches one turns it into element state, a message or an `element-error` event. Describing any
+ * thrown value for the console is error-text.ts (every page loads it; these classes only where
+ * a service or an element is).
  */
+import { quoteable } from './error-text.ts';
+
 export class MemberElementsError extends Error {
   override name = 'MemberElementsError';
 }
@@ -37,21 +41,5 @@ export class StreamError extends MemberElementsError {
   constructor(message: string, code?: number) {
     super(message);
     this.code = code;
-  }
-}
-
-/** The first 200 characters of a text, for quoting in console messages. */
-export function quoteable(text: string): string {
-  return text.length > 200 ? text.slice(0, 200) : text;
-}
-
-/** A short human description of anything thrown. */
-export function describeError(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  if (typeof error === 'string') return error;
-  try {
-    return JSON.stringify(error) ?? String(error);
-  } catch {
-    return String(error);
   }
 }

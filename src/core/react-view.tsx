@@ -6,7 +6,7 @@
 import { Component, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { reportElementError, type View, type ViewProps } from './element.ts';
-import { describeError } from './errors.ts';
+import { describeError } from './error-text.ts';
 
 export const MOUNT_ATTRIBUTE = 'data-element-root';
 

@@ -3,7 +3,7 @@
  * A page without it, or with one that does not parse, still works with the defaults below;
  * a block that does not parse is reported on the console.
  */
-import { describeError, quoteable } from './errors.ts';
+import { describeError, quoteable } from './error-text.ts';
 
 /**
  * Every field of the block: its value is a string. The comment of each says what it is; a field
@@ -105,7 +105,7 @@ const FIELD_DEFAULTS: Readonly<Record<keyof SiteConfig, string | undefined>> = {
 };
 
 /** The names of every site-config field. */
-export const SITE_CONFIG_FIELDS = Object.freeze(Object.keys(FIELD_DEFAULTS) as Array<keyof SiteConfig>);
+export const SITE_CONFIG_FIELDS = /* @__PURE__ */ Object.freeze(Object.keys(FIELD_DEFAULTS) as Array<keyof SiteConfig>);
 
 /**
  * Fields that are addresses the library calls or navigates to, with the schemes they may use.

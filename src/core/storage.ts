@@ -6,6 +6,7 @@
  * Storage can be unavailable (blocked cookies, sandboxed frames, some private modes): then even
  * reading `window.localStorage` throws. Logout must still go ahead, so nothing here throws.
  */
+import { windowStorage } from './window-storage.ts';
 
 /** Local-storage keys that survive a clear. */
 export const KEPT_LOCAL_KEYS: readonly string[] = Object.freeze(['qaToolResultsPageMappings']);
@@ -16,8 +17,8 @@ export const KEPT_LOCAL_KEYS: readonly string[] = Object.freeze(['qaToolResultsP
  * storages are used (looked up inside a guard, since the lookup itself may throw).
  */
 export function clearStorage(local?: Storage | null, session?: Storage | null): void {
-  clearLocal(local === undefined ? pageStorage('localStorage') : local);
-  clearSession(session === undefined ? pageStorage('sessionStorage') : session);
+  clearLocal(local === undefined ? windowStorage('localStorage') : local);
+  clearSession(session === undefined ? windowStorage('sessionStorage') : session);
 }
 
 /** localStorage: remember the kept keys, clear, put them back. */
@@ -72,13 +73,5 @@ function removeEach(storage: Storage, keep: readonly string[] = KEPT_LOCAL_KEYS)
     } catch {
       // Ignore: best effort.
     }
-  }
-}
-
-function pageStorage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window[name];
-  } catch {
-    return undefined;
   }
 }

@@ -1,14 +1,11 @@
 /**
  * URL helpers that know nothing of the site: parsing, query strings edited as text, and checking
- * URLs that come from data. The site's own navigation targets (login, join, renew, logout) are
+ * URLs that come from data. Reading a query's values is in query-values.ts, which every page loads. The site's own navigation targets (login, join, renew, logout) are
  * domain rules: src/domain/site-links.ts. Nothing here throws.
  */
 
 /** A page URL: a string, a URL or anything with an href (Location). */
 export type UrlInput = string | URL | { readonly href: string };
-
-/** A query: a search string ('?a=1' or 'a=1'), URLSearchParams or a URL-ish. */
-export type QueryInput = string | URLSearchParams | URL | { readonly search: string };
 
 /** An absolute URL from `value`, or undefined. */
 export function toUrl(value: UrlInput | null | undefined, base?: string | URL): URL | undefined {
@@ -27,7 +24,8 @@ export function currentHref(): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Query strings, edited as text so that the parts we do not touch stay byte for byte.
+// Query strings, edited as text so that the parts we do not touch stay byte for byte (reading
+// them: query-values.ts).
 
 interface SplitUrl {
   base: string;
@@ -43,25 +41,6 @@ export function splitUrl(url: string): SplitUrl {
   return queryAt < 0 ? { base: beforeHash, query: '', hash } : { base: beforeHash.slice(0, queryAt), query: beforeHash.slice(queryAt + 1), hash };
 }
 
-export function decodePart(part: string): string {
-  try {
-    return decodeURIComponent(part.replace(/\+/g, ' '));
-  } catch {
-    return part;
-  }
-}
-
-/** The query's entries as [name, value], decoded. */
-function entries(query: string): Array<[string, string]> {
-  return query
-    .split('&')
-    .filter(Boolean)
-    .map((part) => {
-      const eq = part.indexOf('=');
-      return eq < 0 ? [decodePart(part), ''] : [decodePart(part.slice(0, eq)), decodePart(part.slice(eq + 1))];
-    });
-}
-
 /** Builds 'name=value&...', each side encoded with encodeURIComponent. */
 export function queryString(params: ReadonlyArray<readonly [string, string]>): string {
   return params.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
@@ -74,29 +53,6 @@ export function appendQuery(url: string, params: ReadonlyArray<readonly [string,
   const { base, query, hash } = splitUrl(text);
   const added = queryString(params);
   return `${base}?${query ? `${query}&${added}` : added}${hash}`;
-}
-
-function searchText(search: QueryInput | null | undefined): string {
-  if (search === null || search === undefined) return '';
-  if (typeof search === 'string') return search;
-  if (search instanceof URLSearchParams) return search.toString();
-  return typeof search.search === 'string' ? search.search : '';
-}
-
-/**
- * The first non-empty value among query parameters `names`, tried in order. Names match
- * without regard to case ('campaignId', 'CAMPAIGNID' and 'campaignid' are the same parameter),
- * values are trimmed, and an empty value counts as absent.
- */
-export function queryValue(search: QueryInput | null | undefined, ...names: string[]): string | undefined {
-  const all = entries(searchText(search).replace(/^\?/, ''));
-  for (const name of names) {
-    const wanted = name.toLowerCase();
-    for (const [key, value] of all) {
-      if (key.toLowerCase() === wanted && value.trim()) return value.trim();
-    }
-  }
-  return undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -8,7 +8,8 @@
  * prompt "0-89 days". So 59 days left is inside the 60-day window, 60 is not. An expiry that has
  * passed, or is missing or unreadable, is in no window (`daysUntil` gives -1).
  */
-import { daysUntil, formatIsoDate, parseDate, type DateInput } from '../core/dates.ts';
+import { daysUntil, formatIsoDate, type DateInput } from '../core/dates.ts';
+import { parseDate } from '../core/iso-date.ts';
 import { US_EASTERN } from '../core/time-zone.ts';
 import { text, upperText } from '../core/values.ts';
 

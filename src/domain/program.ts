@@ -2,7 +2,7 @@
  * The brain-health programme user (brain-health 3.1, 4.3, 4.4, 4.6, 5, 9): user type, buy vs
  * join, the free trial and the free-trial-expired modal window.
  */
-import { parseDate } from '../core/dates.ts';
+import { parseDate } from '../core/iso-date.ts';
 import { toNumber } from '../core/numbers.ts';
 import { ownValue, isOn, text, upperText } from '../core/values.ts';
 

@@ -8,19 +8,8 @@
 import { isLiveHost } from '../core/environment.ts';
 import { detectLocale, type Locale } from '../core/locale.ts';
 import type { SiteConfig } from '../core/site-config.ts';
-import {
-  appendQuery,
-  currentHref,
-  decodePart,
-  escapeRegExp,
-  queryString,
-  queryValue,
-  safeHttpUrl,
-  splitUrl,
-  toUrl,
-  type QueryInput,
-  type UrlInput,
-} from '../core/urls.ts';
+import { decodePart, queryValue, type QueryInput } from '../core/query-values.ts';
+import { appendQuery, currentHref, escapeRegExp, queryString, safeHttpUrl, splitUrl, toUrl, type UrlInput } from '../core/urls.ts';
 
 /** site 2.4 / 9: the member strip's login tracking code. */
 export const LOGIN_INTCMP = 'DSO-HDR-LOGIN';

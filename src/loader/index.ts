@@ -19,10 +19,19 @@ type PageModule = typeof import('../page/index.ts');
 // JSON.parse keeps the minifier from folding the marker away before the build replaces it.
 const PRELOADS: unknown = JSON.parse('"__MEMBER_ELEMENTS_PRELOADS__"');
 
+interface PreloadMap {
+  /** The shared chunks' paths, relative to this file ('./chunks/...'). */
+  files: string[];
+  /** Per element tag (and 'page'), the indexes in `files` of the chunks it imports. */
+  tags: Record<string, number[]>;
+}
+
 function preload(key: string): void {
   if (typeof PRELOADS !== 'object' || PRELOADS === null) return;
-  for (const file of (PRELOADS as Record<string, string[]>)[key] ?? []) {
-    const href = new URL(file, import.meta.url).href;
+  const { files, tags } = PRELOADS as PreloadMap;
+  for (const index of tags[key] ?? []) {
+    // A plain expression: Vite would turn a template literal here into a glob of this folder.
+    const href = new URL(files[index]!, import.meta.url).href;
     if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -92,6 +101,6 @@ if (!window.memberElements) {
   };
   elementsFirst
     .then(() => import('../behaviours/index.ts'))
-    .then((behaviours) => behaviours.startPageBehaviours(document))
+    .then(({ startPageBehaviours }) => startPageBehaviours(document))
     .catch((error: unknown) => console.error('member-elements: page behaviours could not start', error));
 }

@@ -3,11 +3,11 @@
  * `window.memberElements`, and what module code imports from the package. Importing this module
  * starts identity for the page (once).
  */
-import { $identity, logout as logoutNow, startIdentity } from '../stores/index.ts';
+import { $identity, startIdentity } from '../stores/identity.ts';
 import type { IdentitySnapshot } from '../domain/identity.types.ts';
 
 export type { IdentitySnapshot, MemberState, MembershipStatusName, AnalyticsSegment } from '../domain/identity.types.ts';
-export { $identity, $identityReady } from '../stores/index.ts';
+export { $identity, $identityReady } from '../stores/identity.ts';
 
 // startIdentity listens for TOKEN_REPLACE first, so the first one is never missed.
 const session = startIdentity(window);
@@ -20,9 +20,14 @@ export function identity(): IdentitySnapshot {
   return { ...$identity.get() };
 }
 
-/** The logout of site 2.15 and 4.11. */
+/**
+ * The logout of site 2.15 and 4.11. Its code loads when asked for (it ends in a navigation);
+ * a logout that cannot load is reported, and the visitor stays logged in on this page.
+ */
 export function logout(): void {
-  logoutNow(window);
+  import('../stores/logout.ts')
+    .then((module) => module.logout(window))
+    .catch((error: unknown) => console.error('member-elements: logout could not load', error));
 }
 
 export interface MemberElementsApi {

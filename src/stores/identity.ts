@@ -13,14 +13,13 @@ import { atom, computed } from 'nanostores';
 import { isAuthoring } from '../core/authoring.ts';
 import { isAppWebView } from '../core/app-view.ts';
 import { now } from '../core/clock.ts';
-import { deleteCookie, readCookie } from '../core/cookies.ts';
-import { broadcast, listen } from '../core/cross-tab.ts';
-import { describeError } from '../core/errors.ts';
+import { readCookie } from '../core/cookies.ts';
+import { listen } from '../core/cross-tab.ts';
+import { describeError } from '../core/error-text.ts';
 import { emit } from '../core/events.ts';
 import { pageLocale } from '../core/locale.ts';
 import { siteConfig, type SiteConfig } from '../core/site-config.ts';
-import { clearStorage } from '../core/storage.ts';
-import { logoutUrl } from '../domain/site-links.ts';
+import { windowStorage } from '../core/window-storage.ts';
 import { toNumber } from '../core/numbers.ts';
 import { parseAuthCookie, parseUfo } from '../domain/auth-cookie.ts';
 import { deriveIdentity, personalisationTokens } from '../domain/identity.ts';
@@ -186,7 +185,7 @@ export function startIdentity(win: Window = window): Session {
 
   const read = async (): Promise<void> => {
     updateBalance();
-    const cookieSources = readCookieSources(doc.cookie, safeLocalStorage(win));
+    const cookieSources = readCookieSources(doc.cookie, windowStorage('localStorage', win));
     cookieKey = JSON.stringify(cookieSources);
     $pageContext.set(readPageContext(win, config));
     $identitySources.set(cookieSources);
@@ -215,7 +214,7 @@ export function startIdentity(win: Window = window): Session {
 
   const refresh = () => {
     updateBalance();
-    const cookieSources = readCookieSources(doc.cookie, safeLocalStorage(win));
+    const cookieSources = readCookieSources(doc.cookie, windowStorage('localStorage', win));
     if (JSON.stringify(cookieSources) === cookieKey) return;
     void read();
   };
@@ -261,33 +260,4 @@ export function startIdentity(win: Window = window): Session {
   sessions.set(win, session);
   void first.catch((error: unknown) => console.error('member-elements: identity could not be read', error));
   return session;
-}
-
-/**
- * The logout of site 2.15 and 4.11: stored data cleared (keeping qaToolResultsPageMappings),
- * the rewards cookies cleared, the other tabs told, then the browser goes to
- * {logoutURL}?referrer=... (the platform's logout clears the login cookies).
- */
-export function logout(win: Window = window, navigate: (url: string) => void = (url) => win.location.assign(url)): void {
-  const config = siteConfig(win.document);
-  clearStorage(safeLocalStorage(win), safeSessionStorage(win));
-  deleteCookie(`${config.brand}_rewards_balance`, win.document);
-  broadcast({ type: 'identity-change', reason: 'logout' }, win);
-  navigate(logoutUrl(config, win.location.href, pageLocale(win)));
-}
-
-function safeLocalStorage(win: Window): Storage | undefined {
-  try {
-    return win.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-function safeSessionStorage(win: Window): Storage | undefined {
-  try {
-    return win.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }

@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { APP_VIEW_ATTRIBUTE } from '../../src/behaviours/app-view.ts';
 import { startPageBehaviours } from '../../src/behaviours/index.ts';
 import { enableSmoothAnchors } from '../../src/behaviours/smooth-anchors.ts';
-import { smoothAnchorsSettled } from '../../src/behaviours/smooth-anchor-page.ts';
+import { behavioursSettled } from '../../src/behaviours/lazy.ts';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { mount, waitFor } from './helpers.ts';
 
@@ -39,10 +39,10 @@ function setPage(params: string, path = location.pathname): void {
 }
 
 const start = () => (stop = startPageBehaviours(document));
-/** Starts the behaviours and waits for the smooth-anchor handling, which loads on its own. */
-const startWithAnchors = async () => {
+/** Starts the behaviours and waits for those whose code loads on its own (links, smooth anchors). */
+const startAndSettle = async () => {
   start();
-  await smoothAnchorsSettled(document);
+  await behavioursSettled(document);
 };
 const hrefOf = (selector: string) => document.querySelector(selector)!.getAttribute('href');
 const display = (selector: string) => getComputedStyle(document.querySelector(selector)!).display;
@@ -61,7 +61,7 @@ afterEach(async () => {
 });
 
 describe('campaign tagging (site 7.7)', () => {
-  it('tags Join and Renew links on start from jkc / rkc', () => {
+  it('tags Join and Renew links on start from jkc / rkc', async () => {
     setPage('jkc=JOIN1&rkc=RENEW1&campaignid=GENERIC');
     mount(`<nav>
       <a class="join" href="https://secure.example.org/mem/join?offer=ss#form">Join</a>
@@ -69,7 +69,7 @@ describe('campaign tagging (site 7.7)', () => {
       <a class="other" href="/benefits">Benefits</a>
       <a class="js" href="javascript:void(0)">Menu</a>
     </nav>`);
-    start();
+    await startAndSettle();
     expect(hrefOf('.join')).to.equal('https://secure.example.org/mem/join?offer=ss&campaignID=JOIN1#form');
     expect(hrefOf('.renew')).to.equal('/mem/renew?campaignid=RENEW1&intcmp=RENEW1');
     expect(hrefOf('.other')).to.equal('/benefits');
@@ -90,10 +90,10 @@ describe('campaign tagging (site 7.7)', () => {
     expect(deeper.getAttribute('href')).to.equal('/mem/renew?campaignid=ZDFLTTC&intcmp=ZDFLTTC');
   });
 
-  it('the tagged href is the one a click follows (the property resolves it)', () => {
+  it('the tagged href is the one a click follows (the property resolves it)', async () => {
     setPage('campaignid=C1');
     const link = mount(`<a href="/mem/join">Join</a>`) as HTMLAnchorElement;
-    start();
+    await startAndSettle();
     expect(new URL(link.href).searchParams.get('campaignID')).to.equal('C1');
   });
 });
@@ -106,7 +106,7 @@ describe('cid copying (site 2.2)', () => {
       <a class="marked add-cid-param" href="/travel">Travel</a>
       <a class="plain" href="/plain">Plain</a>
     </main>`);
-    start();
+    await startAndSettle();
     expect(hrefOf('.hero')).to.equal('/offers?x=1&cid=SPRING');
     expect(hrefOf('.marked')).to.equal('/travel?cid=SPRING');
     expect(hrefOf('.hash')).to.equal('#more');
@@ -211,7 +211,7 @@ describe('smooth anchors (site 2.13)', () => {
   it('scrolls smoothly to the target, pushes the hash and focuses the target', async () => {
     setPage('', GUIDE);
     mount(page);
-    await startWithAnchors();
+    await startAndSettle();
     const entries = history.length;
     const target = topOf('#part-b');
     expect(click('.to-b')).to.equal(true);
@@ -231,7 +231,7 @@ describe('smooth anchors (site 2.13)', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     setPage('', GUIDE);
     mount(page);
-    await startWithAnchors();
+    await startAndSettle();
     const target = topOf('#action');
     expect(click('.to-button')).to.equal(true);
     expect(Math.abs(window.scrollY - target)).to.be.at.most(1);
@@ -244,7 +244,7 @@ describe('smooth anchors (site 2.13)', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     setPage('', GUIDE);
     mount(page);
-    await startWithAnchors();
+    await startAndSettle();
     (document.querySelector('.to-b') as HTMLElement).focus();
     await sendKeys({ press: 'Enter' });
     await waitFor(() => document.activeElement?.id === 'part-b', 2000, 'focus to land on Part B');
@@ -254,7 +254,7 @@ describe('smooth anchors (site 2.13)', () => {
   it('adds no history entry for the fragment already in the address bar', async () => {
     setPage('', GUIDE);
     mount(page);
-    await startWithAnchors();
+    await startAndSettle();
     click('.to-b');
     const entries = history.length;
     click('.to-b');
@@ -264,7 +264,7 @@ describe('smooth anchors (site 2.13)', () => {
   it('leaves modified clicks, middle clicks and missing targets to the browser', async () => {
     setPage('', GUIDE);
     mount(page);
-    await startWithAnchors();
+    await startAndSettle();
     expect(click('.to-b', { ctrlKey: true })).to.equal(false);
     expect(click('.to-b', { metaKey: true })).to.equal(false);
     expect(click('.to-b', { shiftKey: true })).to.equal(false);
@@ -276,7 +276,7 @@ describe('smooth anchors (site 2.13)', () => {
   it('is off on other pages', async () => {
     setPage('', '/health/medicare-insurance/enrollment-guide/costs.html');
     mount(page);
-    await startWithAnchors();
+    await startAndSettle();
     expect(click('.to-b')).to.equal(false);
     expect(location.hash).to.equal('');
   });

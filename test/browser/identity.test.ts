@@ -7,7 +7,8 @@
 import { expect } from 'chai';
 import { TODAY, personaCookieStrings, personas, type Persona } from '../../fixtures/personas.ts';
 import { broadcast } from '../../src/core/cross-tab.ts';
-import { logout, startIdentity } from '../../src/stores/identity.ts';
+import { startIdentity } from '../../src/stores/identity.ts';
+import { logout } from '../../src/stores/logout.ts';
 import { clearCookies, waitFor } from './helpers.ts';
 
 const personaById = (id: string): Persona => personas.find((persona) => persona.id === id)!;

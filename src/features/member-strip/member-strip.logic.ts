@@ -38,7 +38,7 @@
  * - Discovery shows the configured card image (`stripCard`, with a text alternative) before what
  *   the anonymous strip shows: join message, join and log in (docs/decisions.md, issue 12).
  */
-import { parseDate } from '../../core/dates.ts';
+import { parseDate } from '../../core/iso-date.ts';
 import { appendQuery, safeHttpUrl } from '../../core/urls.ts';
 import { isOn, upperText } from '../../core/values.ts';
 import { normaliseAutoRenew } from '../../domain/membership.ts';

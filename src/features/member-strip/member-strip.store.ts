@@ -10,7 +10,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { fetchCoreUser, fetchLastPasswordVerification } from '../../api/member-number.ts';
-import { describeError } from '../../core/errors.ts';
+import { describeError } from '../../core/error-text.ts';
 import type { SiteConfig } from '../../core/site-config.ts';
 import { $identitySources } from '../../stores/index.ts';
 import { goToLogin } from './member-strip.dom.ts';

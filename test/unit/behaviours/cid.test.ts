@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyCidToLinks, pageCid, withCid } from '../../../src/behaviours/cid-param.ts';
+import { copyCidToLinks, withCid } from '../../../src/behaviours/cid-param.ts';
+import { pageCid } from '../../../src/behaviours/links.ts';
 
 // site 2.2: query parameter cid is copied onto hero-banner links and links marked add-cid-param.
 describe('pageCid', () => {

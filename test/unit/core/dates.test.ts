@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, writeCookie } from '../../../src/core/cookies.ts';
-import { dailyPuzzleDate, daysUntil, formatIsoDate, formatMonthDate, formatUsDate, isCalendarDay, parseDate } from '../../../src/core/dates.ts';
+import { dailyPuzzleDate, daysUntil, formatIsoDate, formatMonthDate, formatUsDate } from '../../../src/core/dates.ts';
+import { isCalendarDay, parseDate } from '../../../src/core/iso-date.ts';
 import { US_EASTERN } from '../../../src/core/time-zone.ts';
 
 // These tests pass in any local time zone: calendar dates are checked with the local getters,
