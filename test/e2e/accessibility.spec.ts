@@ -48,10 +48,12 @@ test.describe('axe, WCAG 2.2 AA', () => {
         await visit(page, persona.id, demo.path);
         violations.push(...(await axeViolations(page, `${demo.id} as ${persona.id}`)));
         for (const state of openStatesFor(demo)) {
+          const viewport = page.viewportSize();
           await page.reload();
           await settle(page);
           await state.open(page);
           violations.push(...(await axeViolations(page, `${demo.id} as ${persona.id}, ${state.name} open`)));
+          if (viewport) await page.setViewportSize(viewport);
         }
       }
       expectNone(violations, 'axe violations');
@@ -95,6 +97,7 @@ test.describe('reflow, text spacing, target size, focus not obscured, reduced mo
           await settle(page);
           await state.open(page);
           problems.push(...(await targetSizeProblems(page)).map((problem) => `[${as}, ${state.name} open] ${problem}`));
+          await page.setViewportSize(DESKTOP);
         }
 
         await page.setViewportSize(NARROW);

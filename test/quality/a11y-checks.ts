@@ -26,7 +26,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 /**
  * A state a page can be put in that shows content axe would not otherwise see: a menu opened, a
  * dialog shown, a popup or listbox expanded. `open` starts from the settled page (a fresh load
- * for each state) and must leave the state fully shown (wait for it; no fixed sleeps).
+ * for each state) and must leave the state fully shown (wait for it; no fixed sleeps). It may
+ * change the viewport (a state that exists only on narrow screens); the sweeps restore it.
  */
 export interface OpenState {
   name: string;
@@ -50,7 +51,20 @@ export type OpenStates = ReadonlyArray<OpenState>;
  * the control is reachable. States that need a particular persona can return early when the
  * control is absent: `if (!(await button.count())) return;` (axe then checks the closed page again).
  */
-export const openStatesByTag: Readonly<Record<string, OpenStates>> = {};
+export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
+  'ask-page': [
+    {
+      // Below 1024 px the topic rail is a modal menu (the shared dialog): checked open at 1023 px.
+      // The sweep puts the viewport back after each state.
+      name: 'menu, 1023 px',
+      open: async (page) => {
+        await page.setViewportSize({ width: 1023, height: 800 });
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('button', { name: 'Close menu' }).waitFor();
+      },
+    },
+  ],
+};
 
 /** Open states of one demo page (by page id), for content only that page has. */
 export const openStatesByPage: Readonly<Record<string, OpenStates>> = {};
