@@ -16,6 +16,11 @@ export const PAGE_BUDGETS = {
   lighthousePerformance: 95,
   /** Most points the page may lose against the same page without the loader. */
   lighthouseDrop: 3,
+  /**
+   * The demo home (header, mega-menu, member strip, co-browse; issue 13): every element rendered
+   * within this many times the React floor's time, and its JS at most the floor's plus this.
+   */
+  home: { id: 'home', ratio: 1.25, extraJs: 30 * 1024 },
 };
 
 /**
@@ -72,6 +77,20 @@ export function checkBudgets(sizes, pages, floors = {}) {
       const measured = element.settledMs === null ? (element.instances ? 'never settled' : 'not on the page') : floorMs === null ? `${ms(element.settledMs)}, the floor never rendered` : `${ratio(value)} (${ms(element.settledMs)} / ${ms(floorMs)})`;
       add(name, `${id}: ${tag}`, measured, value !== null && value <= budget.ratio);
     }
+  }
+
+  const home = pages[PAGE_BUDGETS.home.id];
+  const reactFloor = floors.react;
+  if (home) {
+    const name = `${PAGE_BUDGETS.home.id}: every element rendered <= ${PAGE_BUDGETS.home.ratio}x the React floor (from navigation start, median)`;
+    const times = Object.entries(home.elementTimes).map(([tag, element]) => [tag, element.settledMs]);
+    const last = times.every(([, value]) => value !== null) && times.length ? times.reduce((a, b) => (b[1] > a[1] ? b : a)) : null;
+    const floorMs = reactFloor?.settledMs ?? null;
+    const value = last && floorMs ? last[1] / floorMs : null;
+    add(name, home.elements.join(' + '), value === null ? (last ? 'the floor never rendered' : 'an element never settled') : `${ratio(value)} (${last[0]} ${ms(last[1])} / ${ms(floorMs)})`, value !== null && value <= PAGE_BUDGETS.home.ratio);
+    const jsName = `${PAGE_BUDGETS.home.id}: JS <= the React floor's + ${kB(PAGE_BUDGETS.home.extraJs)} gzip`;
+    const limit = reactFloor ? reactFloor.jsGzip + PAGE_BUDGETS.home.extraJs : null;
+    add(jsName, PAGE_BUDGETS.home.id, limit === null ? `${kB(home.jsGzip)}, the floor was not measured` : `${kB(home.jsGzip)} (limit ${kB(limit)})`, limit === null ? null : home.jsGzip <= limit);
   }
 
   for (const [id, page] of Object.entries(pages)) {
