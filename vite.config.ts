@@ -20,12 +20,13 @@ function elementDocs(): Plugin {
 }
 
 /**
- * Writes into the loader, for each element chunk and the page API, the shared chunks it imports
- * (transitively), so the loader can preload them with the chunk itself (src/loader/index.ts).
+ * Writes into the loader every element's tag and, for each element chunk and the page API, the
+ * shared chunks it imports (transitively): the loader looks for those tags and preloads those
+ * chunks with the element's own (src/loader/index.ts, src/loader/tags.ts).
  */
-function preloadMap(): Plugin {
+function elementMap(): Plugin {
   return {
-    name: 'member-elements:preload-map',
+    name: 'member-elements:element-map',
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
@@ -56,9 +57,9 @@ function preloadMap(): Plugin {
       const map = { files, tags };
       const loader = byName.get('loader.js');
       if (!loader) return;
-      // The marker is the string literal '"__MEMBER_ELEMENTS_PRELOADS__"' given to JSON.parse.
-      const marker = /(["'`])"__MEMBER_ELEMENTS_PRELOADS__"\1/;
-      if (!marker.test(loader.code)) this.error('the loader lost its preload marker');
+      // The marker is the string literal '"__MEMBER_ELEMENTS_MAP__"' given to JSON.parse.
+      const marker = /(["'`])"__MEMBER_ELEMENTS_MAP__"\1/;
+      if (!marker.test(loader.code)) this.error('the loader lost its element map marker');
       loader.code = loader.code.replace(marker, () => JSON.stringify(JSON.stringify(map)));
     },
   };
@@ -82,7 +83,7 @@ const elementEntries = Object.fromEntries(elementMetas.map((meta) => [`elements/
 export default defineConfig({
   base: './',
   publicDir: false,
-  plugins: [react(), elementDocs(), preloadMap()],
+  plugins: [react(), elementDocs(), elementMap()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     target: 'es2022',

@@ -30,12 +30,26 @@ const tagLess = tagLessPage();
 check(tagLess.withinBudget, `a page with no tags loads at most ${kB(tagLess.budget)} of gzip JS (${kB(tagLess.gzip)}: ${tagLess.files.join(' + ')})`);
 check(staticImports(join(DIST, 'loader.js')).length === 0, 'loader.js has no static imports (all element code is lazy)');
 
-const lazy = dynamicImports(join(DIST, 'loader.js'));
+// The element map the build writes into the loader (vite.config.ts, elementMap): the tags it looks
+// for, each imported by URL as elements/<tag>.js beside the loader (src/loader/tags.ts).
+const loaderCode = readFileSync(join(DIST, 'loader.js'), 'utf8');
+const mapLiteral = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(loaderCode)?.[1];
+const elementMap = mapLiteral ? JSON.parse(JSON.parse(mapLiteral)) : { files: [], tags: {} };
+check(Boolean(mapLiteral) && loaderCode.includes('elements/${'), 'the loader carries the element map and imports elements/<tag>.js by URL');
+const mappedTags = Object.keys(elementMap.tags).filter((key) => key !== 'page');
+check(
+  mappedTags.length === declarations.length,
+  `the loader's element map has every tag of the manifest and no other (${mappedTags.length} / ${declarations.length})`,
+);
 for (const { module, declaration } of declarations) {
   const file = `elements/${declaration.tagName}.js`;
   check(existsSync(join(DIST, file)), `<${declaration.tagName}> has its own chunk dist/${file}`);
   check(module.path === `dist/${file}`, `<${declaration.tagName}> manifest module path`);
-  check(lazy.includes(file), `the loader imports <${declaration.tagName}> lazily`);
+  check(mappedTags.includes(declaration.tagName), `the loader imports <${declaration.tagName}> lazily (it is in the loader's element map)`);
+  check(
+    (elementMap.tags[declaration.tagName] ?? []).every((index) => existsSync(join(DIST, elementMap.files[index] ?? 'missing'))),
+    `the shared chunks the loader preloads for <${declaration.tagName}> exist`,
+  );
   check(
     declaration.attributes.some((attribute) => attribute.name === 'data-json-url'),
     `<${declaration.tagName}> lists data-json-url`,

@@ -28,7 +28,7 @@ function chunkReportPlugin(report) {
   return {
     name: 'member-elements:bench-chunk-report',
     apply: 'build',
-    // After the project's plugins, so the loader's code is final (preloadMap rewrites it).
+    // After the project's plugins, so the loader's code is final (elementMap writes into it).
     enforce: 'post',
     configResolved(config) {
       report.target = config.build.target;

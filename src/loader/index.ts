@@ -11,24 +11,26 @@ import { elementChunks } from './tags.ts';
 
 type PageModule = typeof import('../page/index.ts');
 
-/**
- * The shared chunks each element chunk (and the page API) imports, written in by the build
- * (vite.config.ts, `preloadMap`); unbuilt, it stays the marker string and nothing is preloaded.
- * Asking for them together with the element's own chunk saves a round trip per level of imports.
- */
-// JSON.parse keeps the minifier from folding the marker away before the build replaces it.
-const PRELOADS: unknown = JSON.parse('"__MEMBER_ELEMENTS_PRELOADS__"');
-
-interface PreloadMap {
+interface ElementMap {
   /** The shared chunks' paths, relative to this file ('./chunks/...'). */
   files: string[];
-  /** Per element tag (and 'page'), the indexes in `files` of the chunks it imports. */
+  /** Per element tag (and 'page'), the indexes in `files` of the shared chunks it imports. */
   tags: Record<string, number[]>;
 }
 
+/**
+ * Every element's tag with the shared chunks its chunk (and the page API) imports, written in
+ * by the build (vite.config.ts, `elementMap`); unbuilt, it stays the marker string: the tags
+ * then come from the folders (tags.ts) and nothing is preloaded. Asking for the shared chunks
+ * together with the element's own chunk saves a round trip per level of imports.
+ */
+// JSON.parse keeps the minifier from folding the marker away before the build replaces it.
+const BUILT: unknown = JSON.parse('"__MEMBER_ELEMENTS_MAP__"');
+const elementMap = typeof BUILT === 'object' && BUILT !== null ? (BUILT as ElementMap) : undefined;
+
 function preload(key: string): void {
-  if (typeof PRELOADS !== 'object' || PRELOADS === null) return;
-  const { files, tags } = PRELOADS as PreloadMap;
+  if (!elementMap) return;
+  const { files, tags } = elementMap;
   for (const index of tags[key] ?? []) {
     // A plain expression: Vite would turn a template literal here into a glob of this folder.
     const href = new URL(files[index]!, import.meta.url).href;
@@ -58,7 +60,7 @@ const FIRST_RENDER_CAP_MS = 400;
 if (!window.memberElements) {
   let dictionaryAsked = false;
   const chunks = Object.fromEntries(
-    Object.entries(elementChunks).map(([tag, load]) => [
+    Object.entries(elementChunks(elementMap)).map(([tag, load]) => [
       tag,
       () => {
         // The elements' own chunks are asked for first (every tag of one scan), then their

@@ -27,7 +27,13 @@ const later = () => import('./lazy.ts');
     const has = (file: string) => closure.has(resolve(file));
     expect(has('src/stores/identity.ts')).toBe(true);
     expect(has('src/behaviours/links.ts')).toBe(true);
-    for (const lazy of ['src/stores/logout.ts', 'src/api/identity.ts', 'src/behaviours/campaign-tagging.ts', 'src/behaviours/link-query.ts', 'src/domain/site-links.ts']) {
+    for (const lazy of [
+      'src/stores/logout.ts',
+      'src/api/identity.ts',
+      'src/behaviours/campaign-tagging.ts',
+      'src/behaviours/link-query.ts',
+      'src/domain/site-links.ts',
+    ]) {
       expect(has(lazy), lazy).toBe(false);
     }
   });
