@@ -6,6 +6,8 @@
 import { askPage } from './ask-page/element.ts';
 import { askWidget } from './ask-widget/element.ts';
 import { cobrowseLink } from './cobrowse-link/element.ts';
+import { expiryPrompt } from './expiry-prompt/element.ts';
+import { languageSwitcher } from './language-switcher/element.ts';
 import { memberStrip } from './member-strip/element.ts';
 
-export const elementMetas = [cobrowseLink, memberStrip, askWidget, askPage] as const;
+export const elementMetas = [cobrowseLink, memberStrip, askWidget, askPage, expiryPrompt, languageSwitcher] as const;

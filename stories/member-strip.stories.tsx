@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
 import '../src/styles/elements.css';
 import '../elements/member-strip/define.ts';
 import en from '../fixtures/site/member-strip.en.json';
 import es from '../fixtures/site/member-strip.es.json';
 import { memberStripTemplate } from '../cms-templates/member-strip.ts';
 import { LitTemplate } from './LitTemplate.tsx';
+import { usePageLocale } from './use-page-locale.ts';
 
 /**
  * `<member-strip>` (site 2.4, 4.5) with the demo's authored configuration, one story per state.
@@ -26,16 +26,7 @@ interface Args {
 }
 
 function MemberStripStory({ locale, enableMojo, discoveryTemplateCheck, cardImageAlt, cardImage }: Args) {
-  const [key, setKey] = useState(0);
-  useEffect(() => {
-    const root = document.documentElement;
-    const previous = root.lang;
-    root.lang = locale;
-    setKey((k) => k + 1);
-    return () => {
-      root.lang = previous;
-    };
-  }, [locale]);
+  const key = usePageLocale(locale);
   const config = {
     ...(locale === 'es' ? es : en),
     enableMojo: String(enableMojo),

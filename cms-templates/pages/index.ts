@@ -10,7 +10,8 @@ import offers from '../../fixtures/site/offers.json' with { type: 'json' };
 import { askPageTemplate } from '../ask-page.ts';
 import { askWidgetTemplate } from '../ask-widget.ts';
 import { memberStripTemplate } from '../member-strip.ts';
-import { component, pageTemplate } from './layout.ts';
+import { expiryPromptTemplate } from '../expiry-prompt.ts';
+import { component, pageTemplate, SHELL_ELEMENTS } from './layout.ts';
 
 export interface PageContext {
   /** The emulator's origin with a trailing slash, e.g. http://localhost:8090/ */
@@ -79,6 +80,17 @@ export function memberStrip(context: PageContext, locale: Locale, path: string) 
   );
 }
 
+/**
+ * The expiry prompt as the home pages author it (CONTRACT 4b). The English page gives every
+ * field; the Spanish one only the renew link, so the message and link text are the element's
+ * defaults, translated by the CMS dictionary.
+ */
+export function expiryPrompt(locale: Locale) {
+  const config =
+    locale === 'es' ? { renewLink: '/mem/renew' } : { message: 'Your membership expires on {date}.', renewLink: '/mem/renew', renewText: 'Renew now' };
+  return component('expiryprompt', expiryPromptTemplate({ config }));
+}
+
 /** The Ask entry widget's chips on the article page (ask-and-rewards 2.2). */
 export const ARTICLE_ASK_CHIPS = ['What does Medicare Part B cover?', 'When can I sign up for Medicare?'];
 
@@ -145,7 +157,7 @@ function contentPage(
     path,
     title,
     locale,
-    elements: ['cobrowse-link'],
+    elements: [...SHELL_ELEMENTS],
     render: (context) =>
       pageTemplate({
         title: heading,
@@ -176,7 +188,7 @@ export const demoPages: readonly DemoPage[] = [
     path: '/',
     title: 'Home',
     locale: 'en',
-    elements: ['member-strip', 'cobrowse-link'],
+    elements: ['member-strip', 'expiry-prompt', ...SHELL_ELEMENTS],
     render: (context) =>
       pageTemplate({
         title: 'Member site: home',
@@ -190,7 +202,7 @@ export const demoPages: readonly DemoPage[] = [
             'News, benefits and tools for people over 50: health, money, work, travel and more.',
             'Members save on travel, dining and insurance, and get our magazine six times a year.',
           ]),
-        )}`,
+        )}${expiryPrompt('en')}`,
       }),
   },
   {
@@ -198,7 +210,7 @@ export const demoPages: readonly DemoPage[] = [
     path: '/espanol/',
     title: 'Inicio (español)',
     locale: 'es',
-    elements: ['member-strip', 'cobrowse-link'],
+    elements: ['member-strip', 'expiry-prompt', ...SHELL_ELEMENTS],
     render: (context) =>
       pageTemplate({
         title: 'Sitio de miembros: inicio',
@@ -209,7 +221,7 @@ export const demoPages: readonly DemoPage[] = [
         main: html`${memberStrip(context, 'es', '/espanol/')}${component('title', html`<h1>Bienvenido</h1>`)}${component(
           'text',
           article(['Noticias, beneficios y herramientas para mayores de 50: salud, dinero, trabajo, viajes y más.']),
-        )}`,
+        )}${expiryPrompt('es')}`,
       }),
   },
   {
@@ -217,7 +229,7 @@ export const demoPages: readonly DemoPage[] = [
     path: '/health/info-2027/medicare-basics.html',
     title: 'Members-only article',
     locale: 'en',
-    elements: ['member-strip', 'cobrowse-link', 'ask-widget'],
+    elements: ['member-strip', ...SHELL_ELEMENTS, 'ask-widget'],
     render: (context) =>
       pageTemplate({
         title: 'Medicare basics: what to know before you enroll',
@@ -256,7 +268,7 @@ export const demoPages: readonly DemoPage[] = [
     path: '/ask-member',
     title: 'Ask page',
     locale: 'en',
-    elements: ['ask-page', 'cobrowse-link'],
+    elements: ['ask-page', ...SHELL_ELEMENTS],
     render: (context) =>
       pageTemplate({
         title: 'Ask about Medicare and Social Security',

@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Locale } from '../../src/core/locale.ts';
 import type { SiteConfig } from '../../src/core/site-config.ts';
 import { cobrowseLinkTemplate } from '../cobrowse-link.ts';
+import { languageSwitcherTemplate } from '../language-switcher.ts';
 import { configScript } from '../render.ts';
 
 export interface PageFrame {
@@ -81,6 +82,18 @@ const labels = {
   },
 } as const;
 
+/** Elements every page carries through this shell (for the demo pages' `elements` lists). */
+export const SHELL_ELEMENTS = ['cobrowse-link', 'language-switcher'] as const;
+
+/**
+ * The footer's language list (site 7.1): the platform path, read from the services origin when
+ * the page has one, so the quality gates' fault matrix sees the call (as the Ask page's pro tips).
+ */
+function languagesUrl(config: Partial<SiteConfig>): string | undefined {
+  const services = config.servicesEndpoint;
+  return services && /^https?:/.test(services) ? `${services}libs/wcm/core/resources/languages.overlay.infinity.json` : undefined;
+}
+
 /** A CMS component wrapper (AEM's responsive grid). */
 export const component = (name: string, body: TemplateResult) => html`<div class="aem-GridColumn aem-GridColumn--default--12 ${name}">${body}</div>`;
 
@@ -122,6 +135,7 @@ export function pageTemplate(frame: PageFrame): TemplateResult {
       · <a href=${frame.locale === 'es' ? '/espanol/conoce-member/politica-de-privacidad/' : '/about/privacy-policy/'}>${text.privacy}</a>
       · <a href=${frame.locale === 'es' ? '/espanol/conoce-member/terminos-de-servicio/' : '/about/terms-of-service/'}>${text.terms}</a>
     </p>
+    ${languageSwitcherTemplate({ languagesUrl: languagesUrl(frame.siteConfig) })}
   </footer>
 </body>
 </html>`;

@@ -163,6 +163,18 @@ export function renewUrl(config: Pick<SiteConfig, 'secureEndpoint'>, current: Ur
   ])}`;
 }
 
+/**
+ * What a configured link path is resolved against (site 7.7): paths under `/applications/`
+ * (login, connect your membership) and `/mem/` (join, renew, automatic renewal) are pages of the
+ * secure host, where the site's own join, renew and login targets live; every other path is a
+ * page of this site (undefined: the caller's page base). Undefined too when the value is not
+ * such a path or the secure endpoint is not an absolute http(s) URL. Absolute URLs ignore the base.
+ */
+export function secureLinkBase(value: unknown, secureEndpoint: string): string | undefined {
+  if (typeof value !== 'string' || !/^\/(applications|mem)\//.test(value.trim())) return undefined;
+  return /^https?:\/\//i.test(secureEndpoint) ? secureEndpoint : undefined;
+}
+
 /** site 7.7: {secure}/applications/membershipChallenge/showChallengeForm.action?referrer={current page}. */
 export function membershipUrl(config: Pick<SiteConfig, 'secureEndpoint'>, current: UrlInput = currentHref()): string {
   return withReferrer(secureUrl(config.secureEndpoint, 'applications/membershipChallenge/showChallengeForm.action'), toUrl(current)?.href ?? '');

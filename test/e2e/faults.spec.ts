@@ -121,6 +121,15 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
     }
     void fault;
   },
+  // site 7.1 (issue 13): without a usable language list the switcher links English and Spanish by
+  // their own names, and the console says why (any fault, or 3 s without an answer).
+  'language-switcher': async (page) => {
+    const host = page.locator('language-switcher');
+    await expect(host).toHaveAttribute('data-languages', 'fallback');
+    await expect(host.getByRole('link', { name: 'English', exact: true })).toBeVisible();
+    await expect(host.getByRole('link', { name: 'Español', exact: true })).toBeVisible();
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+  },
 };
 
 /** The persona that makes an element call its services, where member-auto-renew does not. */

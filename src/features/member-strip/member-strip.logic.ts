@@ -38,10 +38,11 @@
  * - Discovery shows the configured card image (`stripCard`, with a text alternative) before what
  *   the anonymous strip shows: join message, join and log in (docs/decisions.md, issue 12).
  */
-import { parseDate } from '../../core/iso-date.ts';
 import { appendQuery, safeHttpUrl } from '../../core/urls.ts';
 import { isOn, upperText } from '../../core/values.ts';
 import { normaliseAutoRenew } from '../../domain/membership.ts';
+import { formatExpiryDate } from '../../domain/expiry-date.ts';
+import { secureLinkBase } from '../../domain/site-links.ts';
 import { idFields, type StripLink } from './member-strip.schema.ts';
 
 /** Site 9: member-strip renew window, non-Spanish. */
@@ -172,29 +173,14 @@ function accountLinks(autoRenew: 'Y' | 'N' | ''): StripAccountLink[] {
   return links;
 }
 
-/**
- * 'YYYY-MM-DD' (or a longer ISO date-time) -> 'MM/DD/YYYY' (site 4.5, 9), the day as written:
- * the snapshot's expiryDate is already a US-Eastern calendar date, so a date-time is not moved
- * to another zone ('2800-12-30T18:30Z' -> '12/30/2800'). The whole value must be a valid ISO
- * date or date-time (spaces around allowed); anything else, such as '2027-02-30', gives ''.
- */
-export function formatStripDate(isoDate: string): string {
-  if (typeof isoDate !== 'string') return '';
-  const value = isoDate.trim();
-  if (!parseDate(value)) return '';
-  return `${value.slice(5, 7)}/${value.slice(8, 10)}/${value.slice(0, 4)}`;
-}
+/** 'YYYY-MM-DD' -> 'MM/DD/YYYY' (site 4.5, 9), the day as written (domain/expiry-date.ts). */
+export const formatStripDate: (isoDate: string) => string = formatExpiryDate;
 
 /**
- * What a configured strip link is resolved against. The fixtures' paths under `/applications/`
- * (login, connect your membership) and `/mem/` (join, renew, automatic renewal) are pages of the
- * secure host, where the site's own join, renew and login targets live (site 7.7); every other
- * path is a page of this site. Absolute URLs ignore the base. (docs/decisions.md, member strip.)
+ * What a configured strip link is resolved against: `/applications/` and `/mem/` paths on the
+ * secure host, others on this site (site-links.ts `secureLinkBase`; docs/decisions.md, member strip).
  */
-export function stripLinkBase(value: unknown, secureEndpoint: string): string | undefined {
-  if (typeof value !== 'string' || !/^\/(applications|mem)\//.test(value.trim())) return undefined;
-  return /^https?:\/\//i.test(secureEndpoint) ? secureEndpoint : undefined;
-}
+export const stripLinkBase = secureLinkBase;
 
 /** A config value read by field name: a string, trimmed; undefined when empty or not a string. */
 export function configText(config: Readonly<Record<string, unknown>>, field: string): string | undefined {
