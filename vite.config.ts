@@ -127,10 +127,10 @@ export default defineConfig({
             // Everything a page loads whatever its tags: the page API with identity, the domain rules it
             // applies, the core utilities they use, and the behaviours' always-loaded halves (alwaysLoaded
             // above). The element harness is not in it, nor code only elements use.
-            // Of nanostores the atoms and computed stores identity uses; map (dist/runtime.js exports it) goes to shared.
+            // Of nanostores only the atom (identity's stores are atoms); computed, map and the rest go to shared.
             {
               name: 'base',
-              test: (id: string) => inAlwaysLoaded(id) || /[\\/]node_modules[\\/]nanostores[\\/](?!map|deep-map|listen-keys|map-creator)/.test(id),
+              test: (id: string) => inAlwaysLoaded(id) || /[\\/]node_modules[\\/]nanostores[\\/](atom|clean-stores)[\\/]/.test(id),
               priority: 2,
             },
             // valibot on its own: the harness reads element config with it, and the service clients check

@@ -9,7 +9,7 @@
  * each change with `identity-change` and `TOKEN_REPLACE`. The cached rewards balance is read
  * the same way, so a new balance reaches every tab too.
  */
-import { atom, computed } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { isAuthoring } from '../core/authoring.ts';
 import { isAppWebView } from '../core/app-view.ts';
 import { now } from '../core/clock.ts';
@@ -44,7 +44,18 @@ const ANONYMOUS_CONTEXT: PageContext = {
 
 export const $identitySources = atom<IdentitySources>({});
 export const $pageContext = atom<PageContext>(ANONYMOUS_CONTEXT);
-export const $identity = computed([$identitySources, $pageContext], (sources, context): IdentitySnapshot => deriveIdentity(sources, context));
+
+/**
+ * The snapshot, derived from the two stores above whenever either changes. Kept current by
+ * listeners rather than nanostores' `computed`: both change only on a reading, deriving is
+ * cheap, and `computed` (with the lifecycle module it needs) is 1 kB gzip on every page, which
+ * the tag-less page cannot afford (docs/decisions.md, "Shared chunks (issue 12)").
+ */
+const $derivedIdentity = atom<IdentitySnapshot>(deriveIdentity({}, ANONYMOUS_CONTEXT));
+const derive = () => $derivedIdentity.set(deriveIdentity($identitySources.get(), $pageContext.get()));
+$identitySources.listen(derive);
+$pageContext.listen(derive);
+export const $identity: ReadableAtom<IdentitySnapshot> = $derivedIdentity;
 /** True once the first reading (cookies and services, or the time limit) is done. */
 export const $identityReady = atom(false);
 /** The cached rewards balance (`{brand}_rewards_balance` cookie, ask-and-rewards 3.18); undefined when unknown. */
