@@ -6,6 +6,7 @@
 import { askPage } from './ask-page/element.ts';
 import { askWidget } from './ask-widget/element.ts';
 import { cobrowseLink } from './cobrowse-link/element.ts';
+import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
 
-export const elementMetas = [cobrowseLink, memberStrip, askWidget, askPage] as const;
+export const elementMetas = [cobrowseLink, memberStrip, askWidget, askPage, megaMenu] as const;

@@ -10,7 +10,7 @@ import offers from '../../fixtures/site/offers.json' with { type: 'json' };
 import { askPageTemplate } from '../ask-page.ts';
 import { askWidgetTemplate } from '../ask-widget.ts';
 import { memberStripTemplate } from '../member-strip.ts';
-import { component, pageTemplate } from './layout.ts';
+import { component, LAYOUT_ELEMENTS, pageTemplate } from './layout.ts';
 
 export interface PageContext {
   /** The emulator's origin with a trailing slash, e.g. http://localhost:8090/ */
@@ -151,6 +151,7 @@ function contentPage(
         title: heading,
         locale,
         siteConfig: program ? brainHealthConfig(context) : demoSiteConfig(context),
+        subsite: program,
         distBase: context.distBase,
         loginHref: loginHref(context, path),
         main: html`${component('title', html`<h1>${heading}</h1>`)}${component('text', article(paragraphs))}${extra ?? ''}`,
@@ -170,7 +171,7 @@ const offerList = (category: string) =>
       )}</ul>`,
   );
 
-export const demoPages: readonly DemoPage[] = [
+const contentPages: readonly DemoPage[] = [
   {
     id: 'home',
     path: '/',
@@ -301,3 +302,6 @@ export const demoPages: readonly DemoPage[] = [
     'Earn points for learning, staying active and using your benefits, and redeem them for gift cards, sweepstakes entries and more.',
   ]),
 ];
+
+/** Every demo page, with the elements of the shell (header chrome) it carries listed first. */
+export const demoPages: readonly DemoPage[] = contentPages.map((page) => ({ ...page, elements: [...LAYOUT_ELEMENTS, ...page.elements] }));

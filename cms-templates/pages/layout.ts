@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit-html';
 import type { Locale } from '../../src/core/locale.ts';
 import type { SiteConfig } from '../../src/core/site-config.ts';
 import { cobrowseLinkTemplate } from '../cobrowse-link.ts';
+import { demoMenu } from '../mega-menu.ts';
 import { configScript } from '../render.ts';
 
 export interface PageFrame {
@@ -26,7 +27,12 @@ export interface PageFrame {
    * page without JavaScript: the bench's no-JS baseline (`?nojs=1` on the demo site).
    */
   withLoader?: boolean;
+  /** The page is on a sub-site (the brain-health programme): the mega-menu's data-subsite. */
+  subsite?: boolean;
 }
+
+/** Library elements the shell puts on every page (the quality gates read each page's list). */
+export const LAYOUT_ELEMENTS: readonly string[] = ['mega-menu'];
 
 /** The default of `withLoader` while `renderWithoutLoader` runs; true otherwise. */
 let loaderByDefault = true;
@@ -103,14 +109,7 @@ export function pageTemplate(frame: PageFrame): TemplateResult {
   <a class="skip-link" href="#main">${text.skip}</a>
   <header class="site-header-fallback" role="banner">
     <a class="logo" href=${root}>${text.home}</a>
-    <nav aria-label=${frame.locale === 'es' ? 'Principal' : 'Main'}>
-      <ul>
-        <li><a href=${`${root}benefits/`}>${text.benefits}</a></li>
-        <li><a href=${`${root}health/`}>${text.health}</a></li>
-        <li><a href=${`${root}money/`}>${text.money}</a></li>
-        <li><a href=${`${root}travel/`}>${text.travel}</a></li>
-      </ul>
-    </nav>
+    ${demoMenu(frame.locale, frame.subsite)}
     <p class="greeting">${text.hello} <span data-token="firstName"></span></p>
     <a class="login-link" href=${frame.loginHref}>${text.login}</a>
     <a class="join-link" href=${`${frame.siteConfig.secureEndpoint ?? '/'}mem/join?campaignID=UDFLTTC`}>${text.join}</a>

@@ -44,6 +44,7 @@ import type { TemplateResult } from 'lit-html';
 import { memberStripTemplate } from '../../cms-templates/member-strip.ts';
 import { askWidgetTemplate } from '../../cms-templates/ask-widget.ts';
 import { askPageTemplate } from '../../cms-templates/ask-page.ts';
+import { demoMenu } from '../../cms-templates/mega-menu.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SITE = `http://localhost:${PORT}`;
@@ -61,6 +62,7 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'member-strip': () => memberStripTemplate({ config: { renewButtonText: 'Renew', enableMojo: 'true', mojoLink: 'https://partner.example/' } }),
   'ask-widget': () => askWidgetTemplate({ config: { chips: ['What does Part B cover?'] } }),
   'ask-page': () => askPageTemplate({ config: { 'agent-name': 'medicare' } }),
+  'mega-menu': () => demoMenu('en'),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */
