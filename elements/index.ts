@@ -8,6 +8,7 @@ import { askWidget } from './ask-widget/element.ts';
 import { cobrowseLink } from './cobrowse-link/element.ts';
 import { expiryPrompt } from './expiry-prompt/element.ts';
 import { languageSwitcher } from './language-switcher/element.ts';
+import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
 
-export const elementMetas = [cobrowseLink, memberStrip, askWidget, askPage, expiryPrompt, languageSwitcher] as const;
+export const elementMetas = [cobrowseLink, memberStrip, askWidget, askPage, expiryPrompt, languageSwitcher, megaMenu] as const;

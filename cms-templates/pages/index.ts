@@ -163,6 +163,7 @@ function contentPage(
         title: heading,
         locale,
         siteConfig: program ? brainHealthConfig(context) : demoSiteConfig(context),
+        subsite: program,
         distBase: context.distBase,
         loginHref: loginHref(context, path),
         main: html`${component('title', html`<h1>${heading}</h1>`)}${component('text', article(paragraphs))}${extra ?? ''}`,

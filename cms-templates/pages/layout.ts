@@ -8,6 +8,7 @@ import type { Locale } from '../../src/core/locale.ts';
 import type { SiteConfig } from '../../src/core/site-config.ts';
 import { cobrowseLinkTemplate } from '../cobrowse-link.ts';
 import { languageSwitcherTemplate } from '../language-switcher.ts';
+import { demoMenu } from '../mega-menu.ts';
 import { configScript } from '../render.ts';
 
 export interface PageFrame {
@@ -27,6 +28,8 @@ export interface PageFrame {
    * page without JavaScript: the bench's no-JS baseline (`?nojs=1` on the demo site).
    */
   withLoader?: boolean;
+  /** The page is on a sub-site (the brain-health programme): the mega-menu's data-subsite. */
+  subsite?: boolean;
 }
 
 /** The default of `withLoader` while `renderWithoutLoader` runs; true otherwise. */
@@ -83,7 +86,7 @@ const labels = {
 } as const;
 
 /** Elements every page carries through this shell (for the demo pages' `elements` lists). */
-export const SHELL_ELEMENTS = ['cobrowse-link', 'language-switcher'] as const;
+export const SHELL_ELEMENTS = ['mega-menu', 'cobrowse-link', 'language-switcher'] as const;
 
 /**
  * The footer's language list (site 7.1): the platform path, read from the services origin when
@@ -116,14 +119,7 @@ export function pageTemplate(frame: PageFrame): TemplateResult {
   <a class="skip-link" href="#main">${text.skip}</a>
   <header class="site-header-fallback" role="banner">
     <a class="logo" href=${root}>${text.home}</a>
-    <nav aria-label=${frame.locale === 'es' ? 'Principal' : 'Main'}>
-      <ul>
-        <li><a href=${`${root}benefits/`}>${text.benefits}</a></li>
-        <li><a href=${`${root}health/`}>${text.health}</a></li>
-        <li><a href=${`${root}money/`}>${text.money}</a></li>
-        <li><a href=${`${root}travel/`}>${text.travel}</a></li>
-      </ul>
-    </nav>
+    ${demoMenu(frame.locale, frame.subsite)}
     <p class="greeting">${text.hello} <span data-token="firstName"></span></p>
     <a class="login-link" href=${frame.loginHref}>${text.login}</a>
     <a class="join-link" href=${`${frame.siteConfig.secureEndpoint ?? '/'}mem/join?campaignID=UDFLTTC`}>${text.join}</a>

@@ -81,6 +81,40 @@ async function layoutChecks(page: Page, where: string): Promise<string[]> {
   ];
 }
 
+/**
+ * The mega-menu is on every page: its open states, on the two home pages (English and Spanish)
+ * as a visitor and as a member, at desktop width (a panel open) and at 390 px (the menu and a
+ * panel open): axe and target sizes.
+ */
+test.describe('mega-menu open states', () => {
+  for (const persona of LAYOUT_PERSONAS) {
+    test(`home pages as ${persona}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const problems: string[] = [];
+      for (const path of ['/', '/espanol/']) {
+        const es = path.startsWith('/espanol');
+        const more = es ? 'Más en Salud' : 'More in Health';
+        await page.setViewportSize(DESKTOP);
+        await visit(page, persona, path);
+        await page.getByRole('button', { name: more }).click();
+        await page.locator('mega-menu [data-panel]:not([hidden])').waitFor();
+        problems.push(...(await axeViolations(page, `${path} as ${persona}, 1280 px, panel open`)));
+        problems.push(...(await targetSizeProblems(page)).map((problem) => `[${path} as ${persona}, 1280 px, panel open] ${problem}`));
+
+        await page.setViewportSize({ width: 390, height: 844 });
+        await visit(page, persona, path);
+        await page.getByRole('button', { name: es ? 'Abrir menú' : 'Open menu' }).click();
+        problems.push(...(await axeViolations(page, `${path} as ${persona}, 390 px, menu open`)));
+        await page.getByRole('button', { name: more }).click();
+        await page.locator('mega-menu [data-panel]:not([hidden])').waitFor();
+        problems.push(...(await axeViolations(page, `${path} as ${persona}, 390 px, menu and panel open`)));
+        problems.push(...(await targetSizeProblems(page)).map((problem) => `[${path} as ${persona}, 390 px, panel open] ${problem}`));
+      }
+      expectNone(problems, 'problems');
+    });
+  }
+});
+
 test.describe('reflow, text spacing, target size, focus not obscured, reduced motion', () => {
   for (const demo of qualityPages) {
     test(`${demo.id} (${demo.path})`, async ({ page }) => {

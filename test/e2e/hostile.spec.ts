@@ -46,6 +46,7 @@ import { askWidgetTemplate } from '../../cms-templates/ask-widget.ts';
 import { askPageTemplate } from '../../cms-templates/ask-page.ts';
 import { expiryPromptTemplate } from '../../cms-templates/expiry-prompt.ts';
 import { languageSwitcherTemplate } from '../../cms-templates/language-switcher.ts';
+import { demoMenu } from '../../cms-templates/mega-menu.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SITE = `http://localhost:${PORT}`;
@@ -65,6 +66,7 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'ask-page': () => askPageTemplate({ config: { 'agent-name': 'medicare' } }),
   'expiry-prompt': () => expiryPromptTemplate({ config: { renewLink: '/mem/renew' } }),
   'language-switcher': () => languageSwitcherTemplate(),
+  'mega-menu': () => demoMenu('en'),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */

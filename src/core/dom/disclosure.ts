@@ -5,7 +5,9 @@
  * the button when Escape closes the region (optional).
  *
  * The button gets `aria-controls` (the region's id, one is given if it has none) and
- * `aria-expanded`; the region gets `hidden`. A `<button>` is expected; any other element is
+ * `aria-expanded`; the region gets `hidden` (unless `manageHidden` is false: a region that is
+ * collapsible only at some widths is shown and hidden by styles keyed on the state). Nested
+ * disclosures close one at a time on Escape: the innermost open one takes the key. A `<button>` is expected; any other element is
  * given `role="button"` and `tabindex="0"` and answers Enter and Space as a button does.
  */
 
@@ -16,6 +18,13 @@ export interface DisclosureOptions {
   closeOnEscape?: boolean;
   /** Called after every change, with the new state. */
   onToggle?: (expanded: boolean) => void;
+  /**
+   * Whether the region's `hidden` follows the state (default true). False: only the button's
+   * `aria-expanded` changes, and styles show or hide the region (for a region that is a
+   * disclosure at some widths and always shown at others, such as a menu behind a hamburger
+   * button on small screens).
+   */
+  manageHidden?: boolean;
 }
 
 export interface Disclosure {
@@ -45,7 +54,7 @@ export function createDisclosure(button: HTMLElement, region: HTMLElement, optio
 
   const render = () => {
     button.setAttribute('aria-expanded', String(expanded));
-    region.hidden = !expanded;
+    if (options.manageHidden !== false) region.hidden = !expanded;
   };
   const set = (next: boolean) => {
     if (next === expanded) return;
@@ -69,7 +78,8 @@ export function createDisclosure(button: HTMLElement, region: HTMLElement, optio
   }
   if (options.closeOnEscape) {
     const escape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !expanded) return;
+      // An inner disclosure (or dialog) that already handled this Escape keeps it.
+      if (event.key !== 'Escape' || !expanded || event.defaultPrevented) return;
       event.preventDefault();
       set(false);
       button.focus();

@@ -95,4 +95,34 @@ describe('createDisclosure', () => {
     other.button.click();
     expect(gone.expanded).toBe(true);
   });
+
+  it('leaves the region to styles with manageHidden: false (only aria-expanded changes)', () => {
+    const { button, region } = setup();
+    const disclosure = createDisclosure(button, region, { manageHidden: false });
+    expect(region.hidden).toBe(false);
+    disclosure.open();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    disclosure.close();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(region.hidden).toBe(false);
+  });
+
+  it('nested disclosures close one at a time on Escape: the innermost takes it', () => {
+    const outer = setup();
+    const innerButton = document.createElement('button');
+    const innerRegion = document.createElement('div');
+    const innerLink = document.createElement('a');
+    innerLink.href = '/y';
+    innerRegion.append(innerLink);
+    outer.region.append(innerButton, innerRegion);
+    const outerDisclosure = createDisclosure(outer.button, outer.region, { expanded: true, closeOnEscape: true });
+    const innerDisclosure = createDisclosure(innerButton, innerRegion, { expanded: true, closeOnEscape: true });
+    key(innerLink, 'Escape');
+    expect(innerDisclosure.expanded).toBe(false);
+    expect(outerDisclosure.expanded).toBe(true);
+    expect(document.activeElement).toBe(innerButton);
+    key(innerButton, 'Escape');
+    expect(outerDisclosure.expanded).toBe(false);
+    expect(document.activeElement).toBe(outer.button);
+  });
 });

@@ -1,0 +1,108 @@
+/**
+ * `<mega-menu>` on the demo site (issue 13), under the strict CSP, at 390, 800 and 1280 px: no
+ * layout shift when it upgrades (CLS 0.00), the same bar height with and without JavaScript,
+ * the active link of site 2.3 on real pages, Spanish names, and the no-JS menu (links work, a
+ * panel shows while its tab holds focus).
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const SERVICES = `http://localhost:${(Number(process.env.E2E_PORT) || 8181) + 10}`;
+const WIDTHS = [390, 800, 1280] as const;
+
+test.beforeEach(async ({ request }) => {
+  await request.post(`${SERVICES}/__emulator/reset`);
+});
+
+/** Layout shifts recorded from the start of the page's life (buffered). */
+async function shifts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const found: string[] = [];
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+        };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            const moved = entry.sources.map((source) => {
+              const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+              return `${element?.closest('mega-menu') ? 'mega-menu ' : ''}${element?.localName}.${element?.className} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`;
+            });
+            found.push(`${entry.value.toFixed(4)}: ${moved.join('; ')}`);
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(found)));
+      }),
+  );
+}
+
+const menu = (page: Page) => page.locator('mega-menu');
+
+for (const width of WIDTHS) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('upgrades without moving anything, at the height of the menu without JavaScript', async ({ page }) => {
+      // The search page: the menu and the footer's co-browse link only (no member strip).
+      await page.goto('/search/?nojs=1');
+      const noJs = await menu(page).boundingBox();
+      await page.goto('/search/');
+      await expect(menu(page)).toHaveAttribute('data-element-state', 'ready');
+      const upgraded = await menu(page).boundingBox();
+      expect(upgraded!.height).toBeCloseTo(noJs!.height, 0);
+      expect(upgraded!.y).toBeCloseTo(noJs!.y, 0);
+      expect(await shifts(page)).toEqual([]);
+    });
+
+    test('marks the active sub-channel and its tab, and opens it on click', async ({ page }) => {
+      await page.goto('/benefits/travel/');
+      await expect(menu(page)).toHaveAttribute('data-element-state', 'ready');
+      await expect(page.locator('mega-menu a[aria-current="page"]')).toHaveText('Travel deals');
+      await expect(page.locator('mega-menu a[aria-current="true"]')).toHaveText('Member Benefits');
+      if (width <= 1024) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'More in Member Benefits' }).click();
+      await expect(page.getByRole('link', { name: 'Travel deals' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('link', { name: 'Travel deals' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'More in Member Benefits' })).toBeFocused();
+    });
+  });
+}
+
+test('Spanish pages name the added controls in Spanish', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await page.goto('/espanol/articulos/');
+  await expect(menu(page)).toHaveAttribute('data-element-state', 'ready');
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeVisible();
+  await page.getByRole('button', { name: 'Más en Salud' }).click();
+  await expect(page.getByRole('button', { name: 'Atrás' })).toBeVisible();
+  await expect(page.locator('mega-menu a[aria-current="page"]')).toHaveText('Artículos');
+});
+
+test('without JavaScript the links work and a panel shows while its tab holds focus', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?nojs=1');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Health', exact: true })).toHaveAttribute('href', '/health/');
+  await expect(nav.getByRole('link', { name: 'Medicare', exact: true })).toBeHidden();
+  await nav.getByRole('link', { name: 'Health', exact: true }).focus();
+  await expect(nav.getByRole('link', { name: 'Medicare', exact: true })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Medicare', exact: true })).toBeFocused();
+});
+
+test('a tab navigates on mouse-down', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(menu(page)).toHaveAttribute('data-element-state', 'ready');
+  const box = (await page.getByRole('link', { name: 'Health', exact: true }).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const navigation = page.waitForURL('**/health/');
+  await page.mouse.down();
+  await navigation;
+  await page.mouse.up();
+});
