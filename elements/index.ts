@@ -7,5 +7,6 @@ import { askPage } from './ask-page/element.ts';
 import { askWidget } from './ask-widget/element.ts';
 import { cobrowseLink } from './cobrowse-link/element.ts';
 import { memberStrip } from './member-strip/element.ts';
+import { siteHeader } from './site-header/element.ts';
 
-export const elementMetas = [cobrowseLink, memberStrip, askWidget, askPage] as const;
+export const elementMetas = [cobrowseLink, memberStrip, askWidget, askPage, siteHeader] as const;
