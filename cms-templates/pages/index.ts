@@ -145,7 +145,7 @@ function contentPage(
     path,
     title,
     locale,
-    elements: ['cobrowse-link'],
+    elements: ['site-header', 'cobrowse-link'],
     render: (context) =>
       pageTemplate({
         title: heading,
@@ -176,7 +176,7 @@ export const demoPages: readonly DemoPage[] = [
     path: '/',
     title: 'Home',
     locale: 'en',
-    elements: ['member-strip', 'cobrowse-link'],
+    elements: ['site-header', 'member-strip', 'cobrowse-link'],
     render: (context) =>
       pageTemplate({
         title: 'Member site: home',
@@ -198,7 +198,7 @@ export const demoPages: readonly DemoPage[] = [
     path: '/espanol/',
     title: 'Inicio (español)',
     locale: 'es',
-    elements: ['member-strip', 'cobrowse-link'],
+    elements: ['site-header', 'member-strip', 'cobrowse-link'],
     render: (context) =>
       pageTemplate({
         title: 'Sitio de miembros: inicio',
@@ -217,7 +217,7 @@ export const demoPages: readonly DemoPage[] = [
     path: '/health/info-2027/medicare-basics.html',
     title: 'Members-only article',
     locale: 'en',
-    elements: ['member-strip', 'cobrowse-link', 'ask-widget'],
+    elements: ['site-header', 'member-strip', 'cobrowse-link', 'ask-widget'],
     render: (context) =>
       pageTemplate({
         title: 'Medicare basics: what to know before you enroll',
@@ -256,7 +256,7 @@ export const demoPages: readonly DemoPage[] = [
     path: '/ask-member',
     title: 'Ask page',
     locale: 'en',
-    elements: ['ask-page', 'cobrowse-link'],
+    elements: ['site-header', 'ask-page', 'cobrowse-link'],
     render: (context) =>
       pageTemplate({
         title: 'Ask about Medicare and Social Security',
