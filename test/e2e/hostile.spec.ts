@@ -44,6 +44,7 @@ import type { TemplateResult } from 'lit-html';
 import { memberStripTemplate } from '../../cms-templates/member-strip.ts';
 import { askWidgetTemplate } from '../../cms-templates/ask-widget.ts';
 import { askPageTemplate } from '../../cms-templates/ask-page.ts';
+import { siteHeaderTemplate } from '../../cms-templates/site-header.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SITE = `http://localhost:${PORT}`;
@@ -61,6 +62,22 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'member-strip': () => memberStripTemplate({ config: { renewButtonText: 'Renew', enableMojo: 'true', mojoLink: 'https://partner.example/' } }),
   'ask-widget': () => askWidgetTemplate({ config: { chips: ['What does Part B cover?'] } }),
   'ask-page': () => askPageTemplate({ config: { 'agent-name': 'medicare' } }),
+  'site-header': () =>
+    siteHeaderTemplate({
+      locale: 'en',
+      links: {
+        home: '/',
+        join: '/mem/join',
+        login: '/login',
+        register: '/register',
+        renew: '/mem/renew',
+        rejoin: '/mem/join',
+        enroll: '/enroll',
+        help: '/help/',
+        myAccount: '/account',
+      },
+      offscreenLinks: [['Membership', '/membership/']],
+    }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */
