@@ -10,5 +10,6 @@ import { expiryPrompt } from './expiry-prompt/element.ts';
 import { languageSwitcher } from './language-switcher/element.ts';
 import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
+import { siteHeader } from './site-header/element.ts';
 
-export const elementMetas = [cobrowseLink, memberStrip, askWidget, askPage, expiryPrompt, languageSwitcher, megaMenu] as const;
+export const elementMetas = [cobrowseLink, memberStrip, askWidget, askPage, expiryPrompt, languageSwitcher, megaMenu, siteHeader] as const;

@@ -1,6 +1,7 @@
 /**
  * The page shell an AEM-style CMS renders: the site config block, the library's stylesheet and
- * loader, a header and footer of plain links, and responsive-grid wrappers around components.
+ * loader, the site header (cms-templates/site-header.ts), the main navigation (the mega-menu's
+ * place), a footer of plain links, and responsive-grid wrappers around components.
  * Every demo page, story page and browser-test page is built on it.
  */
 import { html, nothing, type TemplateResult } from 'lit-html';
@@ -9,6 +10,7 @@ import type { SiteConfig } from '../../src/core/site-config.ts';
 import { cobrowseLinkTemplate } from '../cobrowse-link.ts';
 import { languageSwitcherTemplate } from '../language-switcher.ts';
 import { demoMenu } from '../mega-menu.ts';
+import { siteHeaderTemplate, type SiteHeaderLinks } from '../site-header.ts';
 import { configScript } from '../render.ts';
 
 export interface PageFrame {
@@ -60,13 +62,16 @@ const labels = {
     health: 'Health',
     money: 'Money',
     travel: 'Travel',
-    login: 'Log In',
-    hello: 'Hello',
-    join: 'Join',
     footer: 'Help and support',
     privacy: 'Privacy Policy',
     terms: 'Terms of Service',
     cobrowse: 'Cobrowse',
+    offscreen: [
+      ['Membership', '/membership/'],
+      ['Rewards', '/rewards/'],
+      ['Help and support', '/help/'],
+      ['En español', '/espanol/'],
+    ],
   },
   es: {
     skip: 'Ir al contenido principal',
@@ -75,18 +80,21 @@ const labels = {
     health: 'Salud',
     money: 'Dinero',
     travel: 'Viajes',
-    login: 'Iniciar sesión',
-    hello: 'Hola',
-    join: 'Únete',
     footer: 'Ayuda',
     privacy: 'Política de privacidad',
     terms: 'Términos de servicio',
     cobrowse: 'Navegación compartida',
+    offscreen: [
+      ['Membresía', '/espanol/membresia/'],
+      ['Recompensas', '/rewards/'],
+      ['Ayuda', '/espanol/ayuda/'],
+      ['In English', '/'],
+    ],
   },
 } as const;
 
 /** Elements every page carries through this shell (for the demo pages' `elements` lists). */
-export const SHELL_ELEMENTS = ['mega-menu', 'cobrowse-link', 'language-switcher'] as const;
+export const SHELL_ELEMENTS = ['site-header', 'mega-menu', 'cobrowse-link', 'language-switcher'] as const;
 
 /**
  * The footer's language list (site 7.1): the platform path, read from the services origin when
@@ -95,6 +103,37 @@ export const SHELL_ELEMENTS = ['mega-menu', 'cobrowse-link', 'language-switcher'
 function languagesUrl(config: Partial<SiteConfig>): string | undefined {
   const services = config.servicesEndpoint;
   return services && /^https?:/.test(services) ? `${services}libs/wcm/core/resources/languages.overlay.infinity.json` : undefined;
+}
+
+/** The header's links as the CMS authors them (site 2.1, 7.7; the secure host's join and renew). */
+function headerLinks(frame: PageFrame, root: string): SiteHeaderLinks {
+  const secure = frame.siteConfig.secureEndpoint ?? '/';
+  return {
+    home: root,
+    join: `${secure}mem/join?campaignID=UDFLTTC&intcmp=DSO-HDR-JOIN`,
+    login: frame.loginHref,
+    register: `${secure}applications/user/register`,
+    renew: `${secure}mem/renew?campaignid=ZDFLTTC&intcmp=DSO-HDR-RENEW`,
+    rejoin: `${secure}mem/join?campaignID=UDFLTTC&intcmp=DSO-HDR-REJOIN`,
+    enroll: `${secure}mem/auto-renew/enroll?campaignid=WHDRAR1`,
+    help: frame.locale === 'es' ? '/espanol/ayuda/' : '/help/',
+    myAccount: '/applications/account/myAccount.action',
+  };
+}
+
+/** The header's configuration as the demo authors it (CONTRACT 4b; the sponsor codes are the emulator's). */
+function headerConfig(locale: Locale): Record<string, unknown> {
+  return {
+    shyHeader: { hideAfter: 80, showAfter: 40, autoHideMs: 3000 },
+    sponsorLogos: {
+      INSURER1: { src: '/fixtures/site/images/sponsor-insurer1.svg', alt: 'Insurer One' },
+      INSURER1MS35: { src: '/fixtures/site/images/sponsor-insurer1.svg', alt: 'Insurer One Supplement' },
+      INSURER1MA: { src: '/fixtures/site/images/sponsor-insurer1.svg', alt: 'Insurer One Advantage' },
+      INSURER2: { src: '/fixtures/site/images/sponsor-insurer2.svg', alt: 'Insurer Two' },
+    },
+    rewardsLink: locale === 'es' ? '/rewards/?lang=es' : '/rewards/',
+    pointsFormat: 'brand',
+  };
 }
 
 /** A CMS component wrapper (AEM's responsive grid). */
@@ -117,13 +156,8 @@ export function pageTemplate(frame: PageFrame): TemplateResult {
 </head>
 <body>
   <a class="skip-link" href="#main">${text.skip}</a>
-  <header class="site-header-fallback" role="banner">
-    <a class="logo" href=${root}>${text.home}</a>
-    ${demoMenu(frame.locale, frame.subsite)}
-    <p class="greeting">${text.hello} <span data-token="firstName"></span></p>
-    <a class="login-link" href=${frame.loginHref}>${text.login}</a>
-    <a class="join-link" href=${`${frame.siteConfig.secureEndpoint ?? '/'}mem/join?campaignID=UDFLTTC`}>${text.join}</a>
-  </header>
+  ${siteHeaderTemplate({ locale: frame.locale, links: headerLinks(frame, root), config: headerConfig(frame.locale), offscreenLinks: text.offscreen })}
+  ${demoMenu(frame.locale, frame.subsite)}
   <main id="main" class="aem-Grid aem-Grid--12">${frame.main}</main>
   <footer role="contentinfo">
     <p>${text.footer}:

@@ -1,5 +1,7 @@
 /**
- * Header user types (site 4.3, brain-health 4.5) and the header items of each (site 4.4).
+ * Header user types (site 4.3, brain-health 4.5). The header items of each (site 4.4) are in
+ * header-items.ts: this file is on every page (identity derives the type), the items only where
+ * a header shows them.
  *
  * Three sets of rules, chosen by the caller (identity.ts):
  * - logged in: from the status code, the auto-renew flag (mar) and the expiry (me);
@@ -12,7 +14,7 @@
  * 2800 gives lifetime-member. The expiring and lifetime rules apply to members (code 0) only: an
  * expired, cancelled or suspended member stays suspended-member whatever the date.
  */
-import type { BaseHeaderUserType, HeaderItems, HeaderPromo, HeaderUserType } from './identity.types.ts';
+import type { BaseHeaderUserType, HeaderUserType } from './identity.types.ts';
 import { firstDate, isExpiringMember, isLifetimeExpiry, normaliseAutoRenew } from './membership.ts';
 import { hasFreeTrialFlag } from './program.ts';
 import { programSponsor, isImh } from './sponsor.ts';
@@ -115,61 +117,4 @@ export function programHeaderType(user: unknown, product: string, now: Date): He
     return 'non-member';
   }
   return memberHeaderType(ownValue(record, 'auto_renew'), ownValue(record, 'membership_expiration_date'), now);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Site 4.4: header items per type.
-
-const NONE_SHOWN: HeaderItems['show'] = { join: false, login: false, register: false, renew: false, rejoin: false, enroll: false };
-
-const IDENTIFIED_TYPES: ReadonlySet<string> = new Set([
-  'non-member',
-  'member-on-automatic-renew',
-  'member-not-on-automatic-renew',
-  'expiring-member',
-  'lifetime-member',
-  'suspended-member',
-  'member-on-trail-period',
-  'sponsor-subsciption-member',
-]);
-
-const PROMO_BY_TYPE: Readonly<Record<string, HeaderPromo>> = {
-  'non-member': 'join',
-  'member-on-trail-period': 'join',
-  'member-not-on-automatic-renew': 'enroll',
-  'expiring-member': 'renew',
-  'suspended-member': 'rejoin',
-};
-
-/**
- * Site 4.4 (and 4.3 for lifetime): what the header shows for a user type.
- * - anonymous-user (and any unknown type, the safe default): join, login and register shown;
- *   promo 'keep'.
- * - every other type ("members": a visitor we know): join, login, renew, register, rejoin and
- *   enroll hidden, promo removed ('none'), then by type: non-member and trial -> promo 'join';
- *   not on auto-renew -> 'enroll'; expiring -> 'renew'; suspended -> 'rejoin'.
- * - sponsor subscription: also no icon links and no rewards dropdown.
- * - lifetime: the membership promo hidden.
- * A 'known-' type has the items of the same type without the prefix.
- */
-export function headerItems(type: unknown): HeaderItems {
-  const raw = typeof type === 'string' ? type.trim() : '';
-  const base = raw.startsWith('known-') ? raw.slice('known-'.length) : raw;
-  if (!IDENTIFIED_TYPES.has(base)) {
-    return {
-      show: { ...NONE_SHOWN, join: true, login: true, register: true },
-      promo: 'keep',
-      iconLinks: true,
-      rewardsDropdown: true,
-      membershipPromo: true,
-    };
-  }
-  const sponsor = base === 'sponsor-subsciption-member';
-  return {
-    show: { ...NONE_SHOWN },
-    promo: Object.hasOwn(PROMO_BY_TYPE, base) ? (PROMO_BY_TYPE[base] ?? 'none') : 'none',
-    iconLinks: !sponsor,
-    rewardsDropdown: !sponsor,
-    membershipPromo: base !== 'lifetime-member',
-  };
 }

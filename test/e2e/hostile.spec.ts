@@ -47,6 +47,7 @@ import { askPageTemplate } from '../../cms-templates/ask-page.ts';
 import { expiryPromptTemplate } from '../../cms-templates/expiry-prompt.ts';
 import { languageSwitcherTemplate } from '../../cms-templates/language-switcher.ts';
 import { demoMenu } from '../../cms-templates/mega-menu.ts';
+import { siteHeaderTemplate } from '../../cms-templates/site-header.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SITE = `http://localhost:${PORT}`;
@@ -67,6 +68,22 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'expiry-prompt': () => expiryPromptTemplate({ config: { renewLink: '/mem/renew' } }),
   'language-switcher': () => languageSwitcherTemplate(),
   'mega-menu': () => demoMenu('en'),
+  'site-header': () =>
+    siteHeaderTemplate({
+      locale: 'en',
+      links: {
+        home: '/',
+        join: '/mem/join',
+        login: '/login',
+        register: '/register',
+        renew: '/mem/renew',
+        rejoin: '/mem/join',
+        enroll: '/enroll',
+        help: '/help/',
+        myAccount: '/account',
+      },
+      offscreenLinks: [['Membership', '/membership/']],
+    }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headerItems, isSuspendedProgramStatus, knownUserHeaderType, loggedInHeaderType, programHeaderType } from '../../../src/domain/header-type.ts';
+import { headerItems } from '../../../src/domain/header-items.ts';
+import { isSuspendedProgramStatus, knownUserHeaderType, loggedInHeaderType, programHeaderType } from '../../../src/domain/header-type.ts';
 import type { AccessAndFeatures, HeaderItems, ProgramUser } from '../../../src/domain/identity.types.ts';
 import { NOW, inDays } from './identity-helpers.ts';
 

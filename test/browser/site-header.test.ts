@@ -1,0 +1,348 @@
+/**
+ * `<site-header>` in Chromium at 390, 800 and 1280 px (site 2.3, 4.4, 9; ask-and-rewards 2.3):
+ * items per persona, the account dropdown by keyboard and pointer, the points and the 'not
+ * opted' state with a balance change arriving without a reload, the shy header (scroll down and
+ * up, focus inside shows it, activateShyHeader, CORE_HEADER.STICKY_UPDATE) and the offscreen
+ * navigation. The header is the CMS template (cms-templates/site-header.ts) rendered with lit.
+ */
+import { expect } from 'chai';
+import { render } from 'lit-html';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import '../../src/styles/elements.css';
+import '../../elements/site-header/define.ts';
+import { siteHeaderTemplate } from '../../cms-templates/site-header.ts';
+import { TODAY, personaCookieStrings, personas } from '../../fixtures/personas.ts';
+import { startIdentity } from '../../src/stores/identity.ts';
+import { captureConsole, clearCookies, settled, waitFor } from './helpers.ts';
+
+const LINKS = {
+  home: '/',
+  join: '/mem/join',
+  login: '/applications/user/login',
+  register: '/applications/user/register',
+  renew: '/mem/renew',
+  rejoin: '/mem/join?rejoin',
+  enroll: '/mem/auto-renew/enroll',
+  help: '/help/',
+  myAccount: '/applications/account/myAccount.action',
+};
+const CONFIG = { shyHeader: { hideAfter: 80, showAfter: 40, autoHideMs: 0 }, rewardsLink: '/rewards/', pointsFormat: 'brand' };
+
+function setPersona(id: string, extraCookies: Record<string, string> = {}): void {
+  clearCookies();
+  document.cookie = `TimeTravelCookie=${encodeURIComponent(TODAY)}; path=/`;
+  for (const cookie of personaCookieStrings(personas.find((persona) => persona.id === id)!)) document.cookie = cookie;
+  for (const [name, value] of Object.entries(extraCookies)) document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+  startIdentity(window).refresh();
+}
+
+let area: HTMLElement | undefined;
+/** Renders the CMS template as a child of <body>, where the sticky header belongs (elements.css). */
+async function mountHeader(config: Record<string, unknown> = CONFIG): Promise<HTMLElement> {
+  const fragment = document.createDocumentFragment();
+  render(
+    siteHeaderTemplate({
+      locale: 'en',
+      links: LINKS,
+      config,
+      offscreenLinks: [
+        ['Membership', '/membership/'],
+        ['Rewards', '/rewards/'],
+      ],
+    }),
+    fragment,
+  );
+  const host = fragment.querySelector('site-header')!;
+  document.body.prepend(host);
+  expect(await settled(host)).to.equal('ready');
+  await waitFor(() => host.hasAttribute('data-header-settled'), 5000, 'the header to settle');
+  return host as HTMLElement;
+}
+
+const visible = (element: Element | null) => Boolean(element && (element as HTMLElement).checkVisibility?.({ visibilityProperty: true }));
+const item = (host: Element, name: string) => host.querySelector(`[data-header-item="${name}"]`);
+const promo = (host: Element, name: string) => host.querySelector(`[data-promo="${name}"]`);
+const accountButton = (host: Element) => host.querySelector<HTMLButtonElement>('.site-header__account-button')!;
+
+afterEach(async () => {
+  area?.remove();
+  document.body.replaceChildren();
+  clearCookies();
+  startIdentity(window).refresh();
+  window.scrollTo(0, 0);
+  await setViewport({ width: 1280, height: 800 });
+});
+
+describe('<site-header> items per header user type (site 4.4)', () => {
+  // [persona, type, items shown, promo shown, account menu]
+  const rows: ReadonlyArray<[string, string, string[], string | null, boolean]> = [
+    ['anonymous', 'anonymous-user', ['join', 'login', 'register', 'icon-link'], 'keep', false],
+    ['member-auto-renew', 'member-on-automatic-renew', ['icon-link'], null, true],
+    ['member-not-auto-renew', 'member-not-on-automatic-renew', ['icon-link'], 'enroll', true],
+    ['expiring-member', 'expiring-member', ['icon-link'], 'renew', true],
+    ['lifetime-member', 'lifetime-member', ['icon-link'], null, true],
+    ['registered-non-member', 'non-member', ['icon-link'], 'join', true],
+    ['expired-member', 'suspended-member', ['icon-link'], 'rejoin', true],
+    ['suspended-d', 'suspended-member', ['icon-link'], 'rejoin', true],
+  ];
+  for (const [persona, type, items, shownPromo, account] of rows) {
+    it(`${persona}: ${type}`, async () => {
+      setPersona(persona);
+      const host = await mountHeader();
+      await waitFor(() => host.getAttribute('data-header-user-type') === type, 3000, type);
+      for (const name of ['join', 'login', 'register', 'renew', 'rejoin', 'enroll', 'icon-link']) {
+        expect(visible(item(host, name)), name).to.equal(items.includes(name));
+      }
+      for (const name of ['keep', 'join', 'enroll', 'renew', 'rejoin']) expect(visible(promo(host, name)), `promo ${name}`).to.equal(name === shownPromo);
+      expect(visible(host.querySelector('[data-account-menu]')), 'account menu').to.equal(account);
+    });
+  }
+});
+
+for (const width of [390, 800, 1280]) {
+  describe(`account dropdown at ${width} px (site 2.3)`, () => {
+    beforeEach(() => setViewport({ width, height: 800 }));
+
+    it('keyboard: Enter opens, Tab reaches my account and log out, Escape closes and returns focus', async () => {
+      setPersona('member-auto-renew', { member_rewards_balance: '1234' });
+      const host = await mountHeader();
+      const button = accountButton(host);
+      await waitFor(() => visible(button), 3000, 'the account button');
+      // 'Hi, {firstName}' below 768 px, the first name from there up.
+      const shown = [...button.querySelectorAll('.site-header__name')].filter(visible).map((name) => name.textContent);
+      expect(shown).to.deep.equal([width < 768 ? 'Hi, Pat' : 'Pat']);
+      expect(button.textContent).to.contain('Account menu');
+      expect(button.getAttribute('aria-expanded')).to.equal('false');
+      const box = button.getBoundingClientRect();
+      expect(box.height).to.be.at.least(44);
+      button.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(button.getAttribute('aria-expanded')).to.equal('true');
+      const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+      expect(visible(panel)).to.equal(true);
+      expect(panel.querySelector('[data-rewards-state]')!.textContent).to.equal('member Rewards 1,234 POINTS');
+      // The panel is inside the viewport (no horizontal overflow at 390 px).
+      const panelBox = panel.getBoundingClientRect();
+      expect(panelBox.left).to.be.at.least(0);
+      expect(panelBox.right).to.be.at.most(document.documentElement.clientWidth);
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement?.textContent).to.equal('member Rewards 1,234 POINTS');
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement?.textContent).to.equal('My Account');
+      expect((document.activeElement as HTMLAnchorElement).pathname).to.equal('/applications/account/myAccount.action');
+      await sendKeys({ press: 'Tab' });
+      expect(document.activeElement?.textContent).to.equal('Log Out');
+      expect(document.activeElement?.localName).to.equal('button');
+      await sendKeys({ press: 'Escape' });
+      expect(button.getAttribute('aria-expanded')).to.equal('false');
+      expect(visible(panel)).to.equal(false);
+      expect(document.activeElement).to.equal(button);
+    });
+
+    it('pointer: a click opens, a click outside closes', async () => {
+      setPersona('member-not-auto-renew');
+      const host = await mountHeader();
+      const button = accountButton(host);
+      await waitFor(() => visible(button), 3000, 'the account button');
+      const box = button.getBoundingClientRect();
+      await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+      expect(button.getAttribute('aria-expanded')).to.equal('true');
+      // No balance for a member with rewards access: the 'not opted' state.
+      const rewards = host.querySelector('[data-rewards-state]')!;
+      expect(rewards.getAttribute('data-rewards-state')).to.equal('not-opted');
+      expect(rewards.textContent).to.equal('Not opted in to member Rewards');
+      await sendMouse({ type: 'click', position: [Math.round(document.documentElement.clientWidth / 2), 600] });
+      expect(button.getAttribute('aria-expanded')).to.equal('false');
+    });
+  });
+}
+
+describe('points (ask-and-rewards 2.3, 4.9)', () => {
+  it('a balance written by another tab shows without a reload', async () => {
+    setPersona('member-auto-renew', { member_rewards_balance: '1234' });
+    const host = await mountHeader();
+    const line = () => host.querySelector('[data-rewards-state]')!;
+    await waitFor(() => line().textContent === 'member Rewards 1,234 POINTS', 3000, 'the first balance');
+    // Another tab writes the cookie; this tab hears it through cookieStore (or its poll).
+    document.cookie = `member_rewards_balance=2500000; path=/`;
+    await waitFor(() => line().textContent === 'member Rewards 2,500,000 POINTS', 5000, 'the new balance');
+    document.cookie = 'member_rewards_balance=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    await waitFor(() => line().getAttribute('data-rewards-state') === 'not-opted', 5000, "the 'not opted' state");
+  });
+
+  for (const [format, text] of [
+    ['pts', '1,234 pts'],
+    ['POINTS', '1,234 POINTS'],
+  ] as const) {
+    it(`pointsFormat '${format}': ${text}`, async () => {
+      setPersona('member-auto-renew', { member_rewards_balance: '1234' });
+      const host = await mountHeader({ ...CONFIG, pointsFormat: format });
+      await waitFor(() => host.querySelector('[data-rewards-state]')?.textContent === text, 3000, text);
+    });
+  }
+});
+
+describe('shy header (site 2.3, 9)', () => {
+  let spacer: HTMLElement;
+  beforeEach(() => {
+    spacer = document.createElement('div');
+    spacer.style.height = '5000px';
+  });
+  afterEach(() => spacer.remove());
+
+  for (const width of [390, 800, 1280]) {
+    it(`${width} px: hides on scroll down, shows on scroll up, reports sticky, focus inside shows it`, async () => {
+      await setViewport({ width, height: 700 });
+      setPersona('anonymous');
+      const events: boolean[] = [];
+      document.addEventListener('CORE_HEADER.STICKY_UPDATE', (event) => events.push((event as CustomEvent<{ sticky: boolean }>).detail.sticky));
+      const host = await mountHeader();
+      document.body.append(spacer);
+      window.scrollTo(0, 30);
+      await waitFor(() => events.at(-1) === true, 2000, 'sticky while shown over content');
+      expect(host.hasAttribute('data-shy-hidden')).to.equal(false);
+      window.scrollTo(0, 600);
+      await waitFor(() => host.hasAttribute('data-shy-hidden'), 2000, 'hidden after a scroll down');
+      expect(events.at(-1)).to.equal(false);
+      window.scrollTo(0, 500);
+      await waitFor(() => !host.hasAttribute('data-shy-hidden'), 2000, 'shown after a scroll up');
+      expect(events.at(-1)).to.equal(true);
+      await waitFor(() => host.getBoundingClientRect().top === 0, 2000, 'the header at the top');
+      window.scrollTo(0, 1200);
+      await waitFor(() => host.hasAttribute('data-shy-hidden'), 2000, 'hidden again');
+      // Keyboard focus inside the hidden header shows it (WCAG 2.4.11).
+      (item(host, 'login') as HTMLElement).focus();
+      await waitFor(() => !host.hasAttribute('data-shy-hidden'), 1000, 'shown for focus');
+      // Never hidden while focus is inside.
+      window.scrollTo(0, 2000);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(host.hasAttribute('data-shy-hidden')).to.equal(false);
+      (document.activeElement as HTMLElement).blur();
+      window.scrollTo(0, 2600);
+      await waitFor(() => host.hasAttribute('data-shy-hidden'), 2000, 'hidden once focus left');
+      // activateShyHeader (the mega-menu closing on tablet) shows it.
+      document.dispatchEvent(new CustomEvent('activateShyHeader', { detail: 'megaMenuClosed', bubbles: true }));
+      await waitFor(() => !host.hasAttribute('data-shy-hidden'), 1000, 'shown by activateShyHeader');
+      window.scrollTo(0, 0);
+      await waitFor(() => events.at(-1) === false, 2000, 'not sticky at the top');
+    });
+  }
+
+  it('content focused under the shown header is scrolled clear of it', async () => {
+    await setViewport({ width: 800, height: 700 });
+    setPersona('anonymous');
+    const host = await mountHeader();
+    const target = document.createElement('a');
+    target.href = '#x';
+    target.textContent = 'a link in the page';
+    document.body.append(spacer);
+    spacer.append(target);
+    window.scrollTo(0, 1000);
+    await waitFor(() => host.hasAttribute('data-shy-hidden'), 2000, 'hidden');
+    window.scrollTo(0, 900);
+    await waitFor(() => !host.hasAttribute('data-shy-hidden') && host.getBoundingClientRect().top === 0, 2000, 'shown');
+    // Put the link just under the header's bottom edge, then focus it.
+    const headerBottom = host.getBoundingClientRect().bottom;
+    target.style.position = 'absolute';
+    target.style.top = `${window.scrollY + headerBottom - 30}px`;
+    target.focus();
+    await waitFor(() => target.getBoundingClientRect().top >= host.getBoundingClientRect().bottom, 2000, 'the link clear of the header');
+  });
+
+  it('auto-hides 3000 ms after a scroll up showed it, when configured', async () => {
+    await setViewport({ width: 1280, height: 700 });
+    setPersona('anonymous');
+    const host = await mountHeader({ ...CONFIG, shyHeader: { hideAfter: 80, showAfter: 40, autoHideMs: 3000 } });
+    document.body.append(spacer);
+    window.scrollTo(0, 1000);
+    await waitFor(() => host.hasAttribute('data-shy-hidden'), 2000, 'hidden');
+    window.scrollTo(0, 900);
+    await waitFor(() => !host.hasAttribute('data-shy-hidden'), 2000, 'shown');
+    await waitFor(() => host.hasAttribute('data-shy-hidden'), 8000, 'hidden again by itself');
+  });
+});
+
+for (const width of [390, 800, 1280]) {
+  describe(`offscreen navigation at ${width} px (site 2.3)`, () => {
+    beforeEach(() => setViewport({ width, height: 800 }));
+
+    it('opens as a disclosure, focus moves into it, Escape closes and returns focus', async () => {
+      setPersona('anonymous');
+      const host = await mountHeader();
+      const opener = host.querySelector<HTMLElement>('[data-offscreen-nav-open]')!;
+      const nav = host.querySelector<HTMLElement>('[data-offscreen-nav]')!;
+      expect(opener.getAttribute('role')).to.equal('button');
+      expect(opener.getAttribute('aria-expanded')).to.equal('false');
+      expect(visible(nav)).to.equal(false);
+      opener.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(opener.getAttribute('aria-expanded')).to.equal('true');
+      expect(location.hash).to.equal('');
+      await waitFor(() => visible(nav), 2000, 'the nav shown');
+      // Site 2.3: focus moves into it (500 ms after it opens).
+      await waitFor(() => document.activeElement?.textContent === 'Membership', 3000, 'focus on the first link');
+      const box = nav.getBoundingClientRect();
+      expect(box.left).to.be.at.least(-1);
+      expect(box.right).to.be.at.most(width);
+      await sendKeys({ press: 'Escape' });
+      expect(opener.getAttribute('aria-expanded')).to.equal('false');
+      expect(visible(nav)).to.equal(false);
+      expect(document.activeElement).to.equal(opener);
+    });
+
+    it("a click opens it; 'Close menu' and a press outside close it", async () => {
+      setPersona('anonymous');
+      const host = await mountHeader();
+      const opener = host.querySelector<HTMLElement>('[data-offscreen-nav-open]')!;
+      const nav = host.querySelector<HTMLElement>('[data-offscreen-nav]')!;
+      const click = async (element: Element) => {
+        const box = element.getBoundingClientRect();
+        await sendMouse({ type: 'click', position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)] });
+      };
+      await click(opener);
+      await waitFor(() => visible(nav), 2000, 'open');
+      const close = nav.querySelector('.site-header__nav-close')!;
+      expect(close.textContent).to.equal('Close menu');
+      await waitFor(() => nav.getBoundingClientRect().left >= -1, 2000, 'slid in');
+      await click(close);
+      expect(visible(nav)).to.equal(false);
+      expect(document.activeElement).to.equal(opener);
+      await click(opener);
+      await waitFor(() => visible(nav), 2000, 'open again');
+      await sendMouse({ type: 'click', position: [width - 10, 700] });
+      expect(visible(nav)).to.equal(false);
+    });
+  });
+}
+
+describe('bad input', () => {
+  it('a sponsor logo with a script address: console error, no image, the header still works', async () => {
+    setPersona('anonymous');
+    const { result: host, errors } = await captureConsole(() => mountHeader({ ...CONFIG, rewardsLink: 'javascript:alert(1)' }));
+    expect(errors.join('\n')).to.contain('rewardsLink');
+    expect(host.getAttribute('data-header-user-type')).to.equal('anonymous-user');
+  });
+
+  it('malformed JSON: an error naming the tag and the text, the CMS header untouched and usable', async () => {
+    setPersona('anonymous');
+    area = document.createElement('div');
+    document.body.append(area);
+    render(siteHeaderTemplate({ locale: 'en', links: LINKS }), area);
+    const host = area.querySelector('site-header')!;
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.textContent = '{ "shyHeader": ';
+    host.prepend(script);
+    const { errors } = await captureConsole(async () => {
+      // Re-insert so the harness reads the new config.
+      const parent = host.parentElement!;
+      host.remove();
+      parent.append(host);
+      await waitFor(() => host.getAttribute('data-element-state') === 'error', 3000, 'the error state');
+    });
+    expect(errors.join('\n')).to.contain('<site-header>').and.contain('"shyHeader"');
+    // Every CMS link shows (the page without the element's help).
+    expect(visible(item(host, 'login'))).to.equal(true);
+    expect(visible(item(host, 'join'))).to.equal(true);
+  });
+});
