@@ -104,7 +104,7 @@ if (!window.memberElements) {
       return page.identity();
     },
     logout() {
-      void pageModule.then((loaded) => loaded.logout());
+      return pageModule.then((loaded) => loaded.logout());
     },
   };
   elementsFirst

@@ -22,10 +22,11 @@ export function identity(): IdentitySnapshot {
 
 /**
  * The logout of site 2.15 and 4.11. Its code loads when asked for (it ends in a navigation);
- * a logout that cannot load is reported, and the visitor stays logged in on this page.
+ * the promise settles once the browser has been sent to the logout page (or the logout was
+ * refused). A logout that cannot load is reported, and the visitor stays logged in on this page.
  */
-export function logout(): void {
-  import('../stores/logout.ts')
+export function logout(): Promise<void> {
+  return import('../stores/logout.ts')
     .then((module) => module.logout(window))
     .catch((error: unknown) => console.error('member-elements: logout could not load', error));
 }
@@ -33,7 +34,8 @@ export function logout(): void {
 export interface MemberElementsApi {
   ready: Promise<void>;
   identity: () => IdentitySnapshot;
-  logout: () => void;
+  /** Settles once the browser has been sent to the logout page (or the logout was refused). */
+  logout: () => Promise<void>;
 }
 
 declare global {

@@ -112,8 +112,8 @@ describe('<mega-menu> on desktop (1280 px)', () => {
     expect(panel(host, 0).hidden).to.equal(true);
     expect(button(host, 'More in Health')).to.be.instanceOf(HTMLButtonElement);
     expect(tabLi(host, 2).querySelector('button')).to.equal(null);
-    // 'Open menu', 'Close menu' and 'Back' are for 1024 px and below.
-    expect(shown(button(host, 'Open menu'))).to.equal(false);
+    // 'Open main menu', 'Close menu' and 'Back' are for 1024 px and below.
+    expect(shown(button(host, 'Open main menu'))).to.equal(false);
     expect(shown(button(host, 'Back'))).to.equal(false);
     // The sponsor logos stay after the tabs.
     expect($(host, 'nav > ul').nextElementSibling).to.equal($(host, '[data-sponsor-logos]'));
@@ -330,7 +330,7 @@ describe('<mega-menu> on a tablet (800 px)', () => {
   it("opens on click: the hamburger swaps to 'Close menu'; panels with 'Back'; closing fires activateShyHeader", async () => {
     const host = await mountMenu();
     expect(host.getAttribute('data-view')).to.equal('tablet');
-    const toggle = button(host, 'Open menu');
+    const toggle = button(host, 'Open main menu');
     expect(shown(toggle)).to.equal(true);
     expect(toggle.getBoundingClientRect().width).to.be.at.least(44);
     expect(shown(link(host, 'Benefits'))).to.equal(false);
@@ -362,13 +362,13 @@ describe('<mega-menu> on a tablet (800 px)', () => {
     document.addEventListener('activateShyHeader', (event) => events.push((event as CustomEvent).detail), { once: true });
     await sendMouse({ type: 'click', position: centre(toggle) });
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
-    expect(toggle.textContent).to.equal('Open menu');
+    expect(toggle.textContent).to.equal('Open main menu');
     expect(events).to.deep.equal(['megaMenuClosed']);
   });
 
   it('Escape closes the panel, then the menu, with focus back on each button', async () => {
     const host = await mountMenu();
-    const toggle = button(host, 'Open menu');
+    const toggle = button(host, 'Open main menu');
     toggle.focus();
     await sendKeys({ press: 'Enter' });
     await sendKeys({ press: 'Tab' });
@@ -395,7 +395,7 @@ describe('<mega-menu> on a phone (390 px)', () => {
   it("has its own 'Close menu' and 'Back'; closing does not fire the tablet event", async () => {
     const host = await mountMenu();
     expect(host.getAttribute('data-view')).to.equal('mobile');
-    const toggle = button(host, 'Open menu');
+    const toggle = button(host, 'Open main menu');
     const events: unknown[] = [];
     const listen = (event: Event) => events.push((event as CustomEvent).detail);
     document.addEventListener('activateShyHeader', listen);
@@ -425,7 +425,7 @@ describe('<mega-menu> on a phone (390 px)', () => {
 
   it('moves the sponsor logos back after the tabs on desktop, and closes when the layout changes', async () => {
     const host = await mountMenu();
-    button(host, 'Open menu').click();
+    button(host, 'Open main menu').click();
     expect($(host, '[data-sponsor-logos]').nextElementSibling).to.equal($(host, 'nav > ul'));
     await setViewport({ width: 1280, height: 800 });
     await waitFor(() => host.getAttribute('data-view') === 'desktop', 3000, 'the desktop view');

@@ -326,11 +326,11 @@ test.describe('narrow, 1023 px', () => {
 
   test('the rail is a menu: Open menu / Close menu, focus trapped, closed by a click outside', async ({ page }) => {
     await open(page);
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page.locator('ask-page').getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('button', { name: 'Medicare', exact: true })).toBeHidden();
     await toggle.click();
-    const close = page.getByRole('button', { name: 'Close menu' });
+    const close = page.locator('ask-page').getByRole('button', { name: 'Close menu' });
     await expect(close).toHaveAttribute('aria-expanded', 'true');
     const medicare = page.getByRole('button', { name: 'Medicare', exact: true });
     await expect(medicare).toBeFocused();
@@ -348,7 +348,7 @@ test.describe('narrow, 1023 px', () => {
     // it is inert and the click lands on the dialog's backdrop, so Playwright's check that the
     // heading itself would receive it can never pass (force skips that check, not the click).
     await page.locator('.ask-page__heading').click({ force: true });
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('ask-page').getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(medicare).toBeHidden();
   });
 
@@ -363,7 +363,7 @@ test.describe('narrow, 1023 px', () => {
   test('a topic asks a random question of its list at once', async ({ page }) => {
     const sent = recordSent(page);
     await open(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('ask-page').getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Social Security', exact: true }).click();
     await expect(page.locator('.ask-page__answer')).toHaveCount(1);
     await expect.poll(() => sent.length).toBe(1);

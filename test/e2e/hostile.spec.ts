@@ -868,7 +868,10 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
         logoutURL = entry.payload;
         await page.goto(demo.path);
         await identityReady(page);
-        const left = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 500 }).catch(() => undefined);
+        // logout() loads its code first, then sends the browser on: wait for the page to leave
+        // (a refused logoutURL falls back to the platform's logout page, so it always leaves; the
+        // limit is only there so a logout that went nowhere fails below rather than hangs).
+        const left = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 10_000 }).catch(() => undefined);
         await page.evaluate(() => window.memberElements!.logout());
         await left;
         await page.waitForLoadState();

@@ -62,7 +62,7 @@ for (const width of WIDTHS) {
       await expect(menu(page)).toHaveAttribute('data-element-state', 'ready');
       await expect(page.locator('mega-menu a[aria-current="page"]')).toHaveText('Travel deals');
       await expect(page.locator('mega-menu a[aria-current="true"]')).toHaveText('Member Benefits');
-      if (width <= 1024) await page.getByRole('button', { name: 'Open menu' }).click();
+      if (width <= 1024) await page.getByRole('button', { name: 'Open main menu' }).click();
       await page.getByRole('button', { name: 'More in Member Benefits' }).click();
       await expect(page.getByRole('link', { name: 'Travel deals' })).toBeVisible();
       await page.keyboard.press('Escape');

@@ -14,6 +14,19 @@ export const qualityPages: readonly DemoPage[] = demoPages;
 export const qualityPersonas: readonly Persona[] = personas.filter((persona) => !/^(garbage|hostile)-cookie$/.test(persona.id));
 
 /**
+ * The pages the axe sweep visits as `persona`. Every persona visits every page, except the
+ * brain-health programme's personas (`bh-*`): what sets them apart (programme user type,
+ * sponsor, trial) shows on the programme's pages and in the header, so they visit the
+ * brain-health pages and the home page. The main site's pages render for them as for the
+ * site's own member personas, which visit everything. This keeps the sweep's time in CI
+ * in bounds as pages and elements are added.
+ */
+export function axePagesFor(persona: Persona): readonly DemoPage[] {
+  if (!persona.id.startsWith('bh-')) return qualityPages;
+  return qualityPages.filter((page) => page.id === 'home' || page.id.startsWith('brain-health'));
+}
+
+/**
  * The page API runs on every page (identity, CONTRACT section 5): the services it calls, as
  * emulator path globs.
  */

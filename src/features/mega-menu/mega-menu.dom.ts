@@ -10,7 +10,7 @@
  *   open; a hovered sub-channel shows its overlay after 50 ms; closing re-activates the first
  *   sub-tab; focus or a press outside the menu closes it; a panel opened by hover closes when the
  *   mouse leaves the menu or on Escape anywhere;
- * - 1024 px and below: a menu button ('Open menu'), the tabs below it, a panel replacing the
+ * - 1024 px and below: a menu button ('Open main menu'), the tabs below it, a panel replacing the
  *   list with a 'Back' button; on tablet (768-1024 px) the button turns into 'Close menu' and
  *   closing fires `activateShyHeader` ('megaMenuClosed'); on mobile (below 768 px) the open menu
  *   has its own 'Close menu' button; the sponsor-logo container moves above the tabs;
@@ -146,7 +146,7 @@ export function enhanceMegaMenu({ host, config, t, locale, authoring }: ViewProp
   let silent = false;
 
   // --- the menu button, the mobile close button and the sponsor logos --------------------------
-  const toggle = makeButton(doc, 'toggle', t('Open menu'));
+  const toggle = makeButton(doc, 'toggle', t('Open main menu'));
   const close = makeButton(doc, 'close', t('Close menu'));
   nav.prepend(toggle, close);
   added.push(toggle, close);
@@ -157,7 +157,7 @@ export function enhanceMegaMenu({ host, config, t, locale, authoring }: ViewProp
     manageHidden: false,
     onToggle(open) {
       host.toggleAttribute('data-menu-open', open);
-      setLabel(toggle, t(open ? 'Close menu' : 'Open menu'));
+      setLabel(toggle, t(open ? 'Close menu' : 'Open main menu'));
       if (open) {
         // Below 768 px the open menu has its own close button where the menu button was.
         if (view === 'mobile') close.focus();
