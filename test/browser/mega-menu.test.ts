@@ -468,7 +468,7 @@ describe('<mega-menu>: active link, language, bad markup', () => {
     });
     expect(button(host, 'Más en Salud')).to.be.instanceOf(HTMLButtonElement);
     expect(button(host, 'Atrás')).to.be.instanceOf(HTMLButtonElement);
-    expect(button(host, 'Abrir menú')).to.be.instanceOf(HTMLButtonElement);
+    expect(button(host, 'Abrir menú principal')).to.be.instanceOf(HTMLButtonElement);
     expect(host.querySelector('.mega-menu__close')!.textContent).to.equal('Cerrar menú');
   });
 

@@ -76,7 +76,7 @@ test('Spanish pages name the added controls in Spanish', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 800 });
   await page.goto('/espanol/articulos/');
   await expect(menu(page)).toHaveAttribute('data-element-state', 'ready');
-  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await page.getByRole('button', { name: 'Abrir menú principal' }).click();
   await expect(page.getByRole('button', { name: 'Cerrar menú' })).toBeVisible();
   await page.getByRole('button', { name: 'Más en Salud' }).click();
   await expect(page.getByRole('button', { name: 'Atrás' })).toBeVisible();
