@@ -3,15 +3,13 @@
  * membership number kept in its store when the CMS editor re-inserts the strip (issue 12). The
  * number's services are replaced; the view, rules and stores are the real ones.
  */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translator } from '../../../../src/core/i18n.ts';
 import { parseAuthCookie } from '../../../../src/domain/auth-cookie.ts';
-import { MemberStrip } from '../../../../src/features/member-strip/MemberStrip.tsx';
 import { memberStripSchema, type MemberStripConfig } from '../../../../src/features/member-strip/member-strip.schema.ts';
 import { $memberNumber, hideNumber } from '../../../../src/features/member-strip/member-strip.store.ts';
+import { enhanceMemberStrip } from '../../../../src/features/member-strip/member-strip-view.dom.ts';
 import { $identitySources, $pageContext } from '../../../../src/stores/index.ts';
 
 vi.mock('../../../../src/api/member-number.ts', () => ({
@@ -19,17 +17,22 @@ vi.mock('../../../../src/api/member-number.ts', () => ({
   fetchCoreUser: async () => ({ status: 'SUCCESS', memberNumber: '4384 0012' }),
 }));
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const t = translator('en', {});
 const es = translator('es', { 'Membership card': 'Tarjeta de socio' });
 
 let host: HTMLElement;
-let root: Root;
+let cleanup: (() => void) | undefined;
 
+/** Renders the view as the harness does on a configuration change: the previous one goes first. */
 function render(fields: Record<string, unknown>, translate = t): void {
   const config = v.parse(memberStripSchema, fields) as MemberStripConfig;
-  act(() => root.render(<MemberStrip config={config} host={host} t={translate} locale="en" authoring={false} />));
+  unmount();
+  cleanup = enhanceMemberStrip({ config, host, t: translate, locale: 'en', authoring: false });
+}
+
+function unmount(): void {
+  cleanup?.();
+  cleanup = undefined;
 }
 
 beforeEach(() => {
@@ -38,11 +41,10 @@ beforeEach(() => {
   hideNumber();
   host = document.createElement('member-strip');
   document.body.append(host);
-  root = createRoot(host);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
+  unmount();
   host.remove();
 });
 
@@ -87,20 +89,58 @@ describe('the membership number across a re-insert', () => {
     expect(host.getAttribute('data-strip-state')).toBe('member');
     expect(host.querySelector('img')!.getAttribute('alt')).toBe('');
     const view = [...host.querySelectorAll('button')].find((button) => button.textContent?.startsWith('View'))!;
-    await act(async () => view.click());
+    view.click();
     await vi.waitFor(() => expect($memberNumber.get().step).toBe('shown'));
-    await act(async () => undefined);
     const number = host.querySelector<HTMLButtonElement>('.member-strip__number-value')!;
     expect(number.textContent).toBe('4384 0012');
     expect(document.activeElement).toBe(number);
 
     // The editor re-inserts the element: r2wc unmounts the view and mounts a new one.
-    act(() => root.unmount());
+    unmount();
     number.blur();
-    root = createRoot(host);
     render({ cardImage: '/card.png', viewMembershipNumberLabel: 'View' });
     const again = host.querySelector<HTMLButtonElement>('.member-strip__number-value')!;
     expect(again.textContent).toBe('4384 0012');
     expect(document.activeElement).not.toBe(again);
+  });
+});
+
+describe('the DOM view across renders', () => {
+  beforeEach(() => {
+    $identitySources.set({ accessToken: 'token-pat', at: parseAuthCookie({ ms: '0', mar: 'Y', me: '2027-06-30', f: 'Pat' }) });
+  });
+
+  it('keeps the live region, and the toggle in focus, as the same nodes', () => {
+    vi.stubGlobal('innerWidth', 800);
+    render({ viewMembershipNumberLabel: 'View' });
+    const status = host.querySelector('[role="status"]')!;
+    const toggle = host.querySelector<HTMLButtonElement>('.member-strip__toggle')!;
+    const panel = host.querySelector<HTMLElement>('.member-strip__panel')!;
+    expect(toggle.getAttribute('aria-controls')).toBe(panel.id);
+    expect([toggle.getAttribute('aria-expanded'), panel.hidden]).toEqual(['false', true]);
+    toggle.focus();
+    toggle.click();
+    expect(host.querySelector('.member-strip__toggle')).toBe(toggle);
+    expect(document.activeElement).toBe(toggle);
+    expect([toggle.getAttribute('aria-expanded'), panel.hidden, toggle.textContent]).toEqual(['true', false, 'Hide membership details']);
+    expect(host.querySelector('section')!.classList.contains('member-strip--expanded')).toBe(true);
+    $identitySources.set({ ...$identitySources.get() });
+    expect(host.querySelector('[role="status"]')).toBe(status);
+  });
+
+  it('renders configured text as text, never as markup', () => {
+    $identitySources.set({});
+    render({ joinNowMessage: '<img src=x onerror="alert(1)">', joinNowLinkText: '<b>Join</b>' });
+    expect(host.querySelector('.member-strip__message')!.textContent).toBe('<img src=x onerror="alert(1)">');
+    expect(host.querySelector('img, b')).toBeNull();
+  });
+
+  it('cleans up: the strip goes and the stores no longer reach it', () => {
+    render({});
+    expect(host.querySelector('[data-element-root] > section.member-strip')).not.toBeNull();
+    unmount();
+    expect(host.querySelector('[data-element-root]')).toBeNull();
+    $identitySources.set({});
+    expect(host.children).toHaveLength(0);
   });
 });
