@@ -5,6 +5,7 @@
  */
 import { askPage } from './ask-page/element.ts';
 import { askWidget } from './ask-widget/element.ts';
+import { authorModal } from './author-modal/element.ts';
 import { cobrowseLink } from './cobrowse-link/element.ts';
 import { expiryPrompt } from './expiry-prompt/element.ts';
 import { languageSwitcher } from './language-switcher/element.ts';
@@ -12,4 +13,4 @@ import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
 import { siteHeader } from './site-header/element.ts';
 
-export const elementMetas = [cobrowseLink, memberStrip, askWidget, askPage, expiryPrompt, languageSwitcher, megaMenu, siteHeader] as const;
+export const elementMetas = [cobrowseLink, memberStrip, askWidget, askPage, expiryPrompt, languageSwitcher, megaMenu, siteHeader, authorModal] as const;

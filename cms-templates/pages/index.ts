@@ -9,6 +9,7 @@ import type { SiteConfig } from '../../src/core/site-config.ts';
 import offers from '../../fixtures/site/offers.json' with { type: 'json' };
 import { askPageTemplate } from '../ask-page.ts';
 import { askWidgetTemplate } from '../ask-widget.ts';
+import { authorModalLinkTemplate, authorModalTemplate, NEWSLETTER_MODAL } from '../author-modal.ts';
 import { memberStripTemplate } from '../member-strip.ts';
 import { expiryPromptTemplate } from '../expiry-prompt.ts';
 import { component, pageTemplate, SHELL_ELEMENTS } from './layout.ts';
@@ -248,15 +249,22 @@ export const demoPages: readonly DemoPage[] = [
         )}${component('ask-widget', askWidgetTemplate({ config: { chips: ARTICLE_ASK_CHIPS } }))}`,
       }),
   },
-  contentPage(
-    'benefits-category',
-    '/benefits/travel/',
-    'Benefits category: travel',
-    'en',
-    'Travel benefits',
-    ['Member discounts on cruises, hotels, flights, car rentals and tours.'],
-    offerList('travel'),
-  ),
+  {
+    ...contentPage(
+      'benefits-category',
+      '/benefits/travel/',
+      'Benefits category: travel',
+      'en',
+      'Travel benefits',
+      ['Member discounts on cruises, hotels, flights, car rentals and tours.'],
+      html`${offerList('travel')}${component(
+        'text',
+        html`<p>${authorModalLinkTemplate(NEWSLETTER_MODAL.id, 'Sign up for travel deals by email')}</p>${authorModalTemplate(NEWSLETTER_MODAL)}`,
+      )}`,
+    ),
+    // The author-configured modal (site 2.6) and the link that opens it.
+    elements: [...SHELL_ELEMENTS, 'author-modal'],
+  },
   contentPage('saved-benefits', '/benefits/saved-benefits/', 'Saved benefits', 'en', 'Your saved benefits', [
     'Benefits you save from the catalogue appear here, so you can find them again.',
   ]),

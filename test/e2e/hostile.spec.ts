@@ -48,6 +48,7 @@ import { expiryPromptTemplate } from '../../cms-templates/expiry-prompt.ts';
 import { languageSwitcherTemplate } from '../../cms-templates/language-switcher.ts';
 import { demoMenu } from '../../cms-templates/mega-menu.ts';
 import { siteHeaderTemplate } from '../../cms-templates/site-header.ts';
+import { authorModalTemplate, NEWSLETTER_MODAL } from '../../cms-templates/author-modal.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SITE = `http://localhost:${PORT}`;
@@ -84,6 +85,8 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
       },
       offscreenLinks: [['Membership', '/membership/']],
     }),
+  // No config fields: the author's content is the modal.
+  'author-modal': () => authorModalTemplate({ ...NEWSLETTER_MODAL, id: 'modal-id-hostile' }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */

@@ -105,6 +105,17 @@ const siteHeaderStates: OpenStates = [
 export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
   home: siteHeaderStates,
   'home-es': siteHeaderStates,
+  'benefits-category': [
+    {
+      // The author-configured modal (site 2.6), opened by its link, focus on its Close button.
+      name: 'author-modal: newsletter modal',
+      open: async (page) => {
+        await page.getByRole('link', { name: 'Sign up for travel deals by email' }).click();
+        await page.locator('author-modal').getByRole('dialog', { name: 'Travel deals newsletter' }).waitFor();
+        await page.waitForFunction(() => document.activeElement?.closest('author-modal dialog[open]') != null);
+      },
+    },
+  ],
 };
 
 /** Every open state of a demo page: its elements' states, then the page's own. */
