@@ -12,13 +12,13 @@ export interface AuthorModalFields {
   heading: string;
   /** Paragraphs of the body. */
   paragraphs: readonly string[];
-  /** An optional link inside the content. */
-  link?: { href: string; text: string };
+  /** An optional link inside a sentence of the content (`before` and `after` are the sentence around it). */
+  link?: { before: string; href: string; text: string; after: string };
 }
 
 export const authorModalTemplate = ({ id, heading, paragraphs, link }: AuthorModalFields): TemplateResult =>
   html`<author-modal id=${id}>${heading ? html`<h2>${heading}</h2>` : nothing}${paragraphs.map((text) => html`<p>${text}</p>`)}${
-    link ? html`<p><a href=${link.href}>${link.text}</a></p>` : nothing
+    link ? html`<p>${link.before}<a href=${link.href}>${link.text}</a>${link.after}</p>` : nothing
   }</author-modal>`;
 
 /** A link that opens the modal `id` (`href` may also be a full URL to the same page). */
@@ -32,5 +32,5 @@ export const NEWSLETTER_MODAL: AuthorModalFields = {
     'Get new member discounts on cruises, hotels and tours by email every two weeks.',
     'You can stop the emails at any time from the link at the bottom of each one.',
   ],
-  link: { href: '/benefits/saved-benefits/', text: 'See your saved benefits' },
+  link: { before: 'Offers you save from the emails appear among ', href: '/benefits/saved-benefits/', text: 'your saved benefits', after: '.' },
 };

@@ -259,7 +259,7 @@ export const demoPages: readonly DemoPage[] = [
       ['Member discounts on cruises, hotels, flights, car rentals and tours.'],
       html`${offerList('travel')}${component(
         'text',
-        html`<p>${authorModalLinkTemplate(NEWSLETTER_MODAL.id, 'Sign up for travel deals by email')}</p>${authorModalTemplate(NEWSLETTER_MODAL)}`,
+        html`<p>New deals every two weeks: ${authorModalLinkTemplate(NEWSLETTER_MODAL.id, 'Sign up for travel deals by email')} and never miss one.</p>${authorModalTemplate(NEWSLETTER_MODAL)}`,
       )}`,
     ),
     // The author-configured modal (site 2.6) and the link that opens it.
