@@ -8,9 +8,21 @@ import { askWidget } from './ask-widget/element.ts';
 import { authorModal } from './author-modal/element.ts';
 import { cobrowseLink } from './cobrowse-link/element.ts';
 import { expiryPrompt } from './expiry-prompt/element.ts';
+import { leavingSiteModal } from './leaving-site-modal/element.ts';
 import { languageSwitcher } from './language-switcher/element.ts';
 import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
 import { siteHeader } from './site-header/element.ts';
 
-export const elementMetas = [cobrowseLink, memberStrip, askWidget, askPage, expiryPrompt, languageSwitcher, megaMenu, siteHeader, authorModal] as const;
+export const elementMetas = [
+  cobrowseLink,
+  memberStrip,
+  askWidget,
+  askPage,
+  expiryPrompt,
+  languageSwitcher,
+  megaMenu,
+  siteHeader,
+  authorModal,
+  leavingSiteModal,
+] as const;

@@ -12,6 +12,7 @@ import { askWidgetTemplate } from '../ask-widget.ts';
 import { authorModalLinkTemplate, authorModalTemplate, NEWSLETTER_MODAL } from '../author-modal.ts';
 import { memberStripTemplate } from '../member-strip.ts';
 import { expiryPromptTemplate } from '../expiry-prompt.ts';
+import { leavingSiteModalTemplate } from '../leaving-site-modal.ts';
 import { component, pageTemplate, SHELL_ELEMENTS } from './layout.ts';
 
 export interface PageContext {
@@ -91,6 +92,16 @@ export function expiryPrompt(locale: Locale) {
     locale === 'es' ? { renewLink: '/mem/renew' } : { message: 'Your membership expires on {date}.', renewLink: '/mem/renew', renewText: 'Renew now' };
   return component('expiryprompt', expiryPromptTemplate({ config }));
 }
+
+/**
+ * The article's links for the leaving-site notice (site 2.5): one to another site (the notice
+ * first), one to the site's own host (none), and a marked partner link that opens a new tab.
+ */
+export const ARTICLE_LINKS = html`<p>
+  Official details are on <a href="https://www.medicare.gov/basics/get-started-with-medicare">Medicare.gov</a>. Our
+  <a href="https://www.example.org/health/medicare/">Medicare guide</a> explains each part, and our travel partner lists
+  <a href="/benefits/travel/" target="_blank" rel="noopener" data-displayoverlay="displayOverlay">member travel offers</a>.
+</p>`;
 
 /** The Ask entry widget's chips on the article page (ask-and-rewards 2.2). */
 export const ARTICLE_ASK_CHIPS = ['What does Medicare Part B cover?', 'When can I sign up for Medicare?'];
@@ -231,7 +242,7 @@ export const demoPages: readonly DemoPage[] = [
     path: '/health/info-2027/medicare-basics.html',
     title: 'Members-only article',
     locale: 'en',
-    elements: ['member-strip', ...SHELL_ELEMENTS, 'ask-widget'],
+    elements: ['member-strip', ...SHELL_ELEMENTS, 'ask-widget', 'leaving-site-modal'],
     render: (context) =>
       pageTemplate({
         title: 'Medicare basics: what to know before you enroll',
@@ -246,7 +257,10 @@ export const demoPages: readonly DemoPage[] = [
             'Your initial enrollment period lasts seven months: it starts three months before the month you turn 65 and ends three months after it.',
             'If you miss it, you may pay a late-enrollment penalty for as long as you have Part B.',
           ]),
-        )}${component('ask-widget', askWidgetTemplate({ config: { chips: ARTICLE_ASK_CHIPS } }))}`,
+        )}${component('text', ARTICLE_LINKS)}${component('ask-widget', askWidgetTemplate({ config: { chips: ARTICLE_ASK_CHIPS } }))}${component(
+          'leavingsitemodal',
+          leavingSiteModalTemplate({ config: { continueText: 'Continue', cancelText: 'Cancel', internalHosts: ['www.example.org'] } }),
+        )}`,
       }),
   },
   {

@@ -53,3 +53,16 @@ export function clearCookies(): void {
     if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
 }
+
+/** Links the real stylesheet, as pages do (Vite serves the source CSS), and waits for it. */
+export function linkStylesheet(href = '/src/styles/elements.css'): Promise<unknown> {
+  const sheet = document.createElement('link');
+  sheet.rel = 'stylesheet';
+  sheet.href = href;
+  const loaded = new Promise((resolve, reject) => {
+    sheet.onload = resolve;
+    sheet.onerror = reject;
+  });
+  document.head.append(sheet);
+  return loaded;
+}

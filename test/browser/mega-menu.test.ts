@@ -10,7 +10,7 @@ import { render } from 'lit-html';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/mega-menu/define.ts';
 import { megaMenuTemplate, type MegaMenuFields } from '../../cms-templates/mega-menu.ts';
-import { captureConsole, settled, waitFor } from './helpers.ts';
+import { captureConsole, linkStylesheet, settled, waitFor } from './helpers.ts';
 
 const FIELDS: MegaMenuFields = {
   tabs: [
@@ -31,17 +31,7 @@ const FIELDS: MegaMenuFields = {
 let area: HTMLElement;
 
 // The real stylesheet, as pages link it (Vite serves the source CSS).
-before(async () => {
-  const sheet = document.createElement('link');
-  sheet.rel = 'stylesheet';
-  sheet.href = '/src/styles/elements.css';
-  const loaded = new Promise((resolve, reject) => {
-    sheet.onload = resolve;
-    sheet.onerror = reject;
-  });
-  document.head.append(sheet);
-  await loaded;
-});
+before(() => linkStylesheet());
 const originalPath = location.pathname + location.search;
 
 async function mountMenu(fields: MegaMenuFields = FIELDS): Promise<HTMLElement> {

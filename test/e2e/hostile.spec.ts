@@ -45,6 +45,7 @@ import { memberStripTemplate } from '../../cms-templates/member-strip.ts';
 import { askWidgetTemplate } from '../../cms-templates/ask-widget.ts';
 import { askPageTemplate } from '../../cms-templates/ask-page.ts';
 import { expiryPromptTemplate } from '../../cms-templates/expiry-prompt.ts';
+import { leavingSiteModalTemplate } from '../../cms-templates/leaving-site-modal.ts';
 import { languageSwitcherTemplate } from '../../cms-templates/language-switcher.ts';
 import { demoMenu } from '../../cms-templates/mega-menu.ts';
 import { siteHeaderTemplate } from '../../cms-templates/site-header.ts';
@@ -67,6 +68,7 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'ask-widget': () => askWidgetTemplate({ config: { chips: ['What does Part B cover?'] } }),
   'ask-page': () => askPageTemplate({ config: { 'agent-name': 'medicare' } }),
   'expiry-prompt': () => expiryPromptTemplate({ config: { renewLink: '/mem/renew' } }),
+  'leaving-site-modal': () => leavingSiteModalTemplate({ config: { internalHosts: ['www.example.org'] } }),
   'language-switcher': () => languageSwitcherTemplate(),
   'mega-menu': () => demoMenu('en'),
   'site-header': () =>

@@ -116,6 +116,18 @@ export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
       },
     },
   ],
+  article: [
+    {
+      // The leaving-site notice (site 2.5), opened by the article's link to another site.
+      name: 'leaving-site-modal: notice open',
+      open: async (page) => {
+        await page.locator('leaving-site-modal[data-leaving-state]').waitFor({ state: 'attached' });
+        await page.getByRole('link', { name: 'Medicare.gov' }).click();
+        await page.locator('leaving-site-modal').getByRole('dialog').waitFor();
+        await page.locator('leaving-site-modal').getByRole('button', { name: 'Continue' }).waitFor();
+      },
+    },
+  ],
 };
 
 /** Every open state of a demo page: its elements' states, then the page's own. */
