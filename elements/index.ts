@@ -11,5 +11,6 @@ import { languageSwitcher } from './language-switcher/element.ts';
 import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
 import { siteHeader } from './site-header/element.ts';
+import { tileGallery } from './tile-gallery/element.ts';
 
-export const elementMetas = [cobrowseLink, memberStrip, askWidget, askPage, expiryPrompt, languageSwitcher, megaMenu, siteHeader] as const;
+export const elementMetas = [cobrowseLink, memberStrip, askWidget, askPage, expiryPrompt, languageSwitcher, megaMenu, siteHeader, tileGallery] as const;
