@@ -119,3 +119,99 @@ test('a login in another tab unlocks the tiles without a reload', async ({ page,
   await expect(first).toHaveAttribute('data-locked', 'false', { timeout: 15_000 });
   await expect(first.locator('.tile-gallery__badge')).toHaveAttribute('data-badge', 'unlocked');
 });
+
+/** Puts a gallery (built with DOM calls: the page's CSP allows no inline markup tricks) into the page. */
+async function insertGallery(page: Page, attributes: Record<string, string>, count: number, banner = false) {
+  await page.evaluate(
+    ({ attributes, count, banner }) => {
+      const host = document.createElement('tile-gallery');
+      host.id = 'inserted';
+      for (const [name, value] of Object.entries(attributes)) host.setAttribute(name, value);
+      if (banner) {
+        const div = document.createElement('div');
+        div.setAttribute('data-banner', '');
+        div.textContent = 'Featured game';
+        host.append(div);
+      }
+      const list = document.createElement('ul');
+      for (let index = 1; index <= count; index += 1) {
+        const li = document.createElement('li');
+        const link = document.createElement('a');
+        link.href = `/games/${index}/`;
+        link.textContent = `Game ${index}`;
+        li.append(link);
+        list.append(li);
+      }
+      host.append(list);
+      document.querySelector('main')!.prepend(host);
+    },
+    { attributes, count, banner },
+  );
+  const host = page.locator('#inserted');
+  await expect(host).toHaveAttribute('data-element-state', /^(ready|error)$/);
+  return host;
+}
+
+test.describe('variants', () => {
+  test('games centre: columns by count; at 1280 px with 6 tiles the banner takes the list height, at 390 px not', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await asPersona(page, 'anonymous');
+    await settledGallery(page);
+    for (const [count, columns] of [
+      [1, '1'],
+      [2, '2'],
+      [4, '2'],
+      [5, '3'],
+    ] as const) {
+      const host = await insertGallery(page, { 'data-variant': 'games' }, count);
+      await expect(host).toHaveAttribute('data-columns', columns);
+      await expect(host.locator('li:not([hidden])')).toHaveCount(count);
+      await expect(host.getByRole('button')).toHaveCount(0);
+      await host.evaluate((element) => element.remove());
+    }
+    const host = await insertGallery(page, { 'data-variant': 'games' }, 6, true);
+    await expect(host).toHaveAttribute('data-banner-fill', 'true');
+    const heights = async () => ({
+      banner: (await host.locator('[data-banner]').boundingBox())!.height,
+      list: (await host.locator('ul').boundingBox())!.height,
+    });
+    await expect.poll(async () => Math.abs((await heights()).banner - (await heights()).list)).toBeLessThan(1);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expect(host).toHaveAttribute('data-banner-fill', 'false');
+  });
+
+  test("expert: 6, then 'See all' reveals every tile; channel data-loadmore=4: 4, then all", async ({ page }) => {
+    await asPersona(page, 'anonymous');
+    await settledGallery(page);
+    const expert = await insertGallery(page, { 'data-variant': 'expert' }, 14);
+    await expect(expert.locator('li:not([hidden])')).toHaveCount(6);
+    await expert.getByRole('button', { name: 'See all', exact: true }).click();
+    await expect(expert.locator('li:not([hidden])')).toHaveCount(14);
+    await expect(expert.getByRole('link', { name: 'Game 7', exact: true })).toBeFocused();
+    await expect(page.locator('[data-live-region="polite"]')).toHaveText('8 more tiles shown.');
+    await expect(expert.getByRole('button')).toHaveCount(0);
+    await expert.evaluate((element) => element.remove());
+    const channel = await insertGallery(page, { 'data-variant': 'channel', 'data-loadmore': '4' }, 10);
+    await expect(channel.locator('li:not([hidden])')).toHaveCount(4);
+    await channel.getByRole('button', { name: 'Load more', exact: true }).click();
+    await expect(channel.locator('li:not([hidden])')).toHaveCount(10);
+    await expect(channel.getByRole('link', { name: 'Game 5', exact: true })).toBeFocused();
+  });
+
+  test('bad config: a clear console error, element-error, and every tile stays', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await asPersona(page, 'anonymous');
+    await settledGallery(page);
+    const bad: Array<Record<string, string>> = [{ 'data-variant': 'carousel' }, { 'data-loadmore': 'lots' }, { 'data-loadmore': '0' }];
+    for (const attributes of bad) {
+      const host = await insertGallery(page, attributes, 9);
+      await expect(host).toHaveAttribute('data-element-state', 'error');
+      await expect(host.locator('li:visible')).toHaveCount(9);
+      await host.evaluate((element) => element.remove());
+    }
+    expect(errors.filter((text) => text.includes('<tile-gallery>'))).toHaveLength(3);
+  });
+});
