@@ -35,7 +35,7 @@ const tile = ({ title, href, text, membersOnly, exclusiveFor, extra }: TileField
     ?data-exclusive=${exclusiveFor !== undefined}
     data-user-type=${exclusiveFor ?? nothing}
     ?data-extra-tile=${extra === true}
-  ><a class="tile" href=${href}><h3>${title}</h3>${text ? html`<p>${text}</p>` : nothing}</a></li>`;
+  ><a class="tile" href=${href}><h2>${title}</h2>${text ? html`<p>${text}</p>` : nothing}</a></li>`;
 
 export const tileGalleryTemplate = ({ variant = 'landing', loadmore, tiles, banner, config }: TileGalleryFields) =>
   html`<tile-gallery data-variant=${variant} data-loadmore=${loadmore ?? nothing}
