@@ -10,13 +10,14 @@
  * - 'Load more' moves focus to the first newly shown tile's link, announces how many tiles were
  *   added (the shared announcer), and leaves once every tile shows.
  * - It follows `$identity`: a login, logout or sponsor answer changes locks and tiles in place.
+ *   Locks and badges appear once the first full reading is done (`$identityReady`).
  *
  * Before the code arrives, src/styles/elements.css hides what the first page will not show and
  * reserves the button's room, so upgrading moves nothing.
  */
 import type { ViewProps } from '../../core/element.ts';
 import { announce } from '../../core/dom/announcer.ts';
-import { $identity } from '../../stores/identity.ts';
+import { $identity, $identityReady } from '../../stores/identity.ts';
 import type { TileGalleryConfig } from './tile-gallery.schema.ts';
 import {
   badgeState,
@@ -129,9 +130,12 @@ export function enhanceTileGallery({ host, config, t, authoring }: ViewProps<Til
 
     const lock = tileLock(who);
     const badge = badgeState(who);
+    // Locks and badges wait for the first full identity reading (cookies and services), so a
+    // member known only to a service, or a sponsored user, never sees a lock flash and go.
+    const known = $identityReady.get();
     for (const li of tiles) {
       li.querySelector(`:scope > .${BADGE_CLASS}`)?.remove();
-      if (!isMembersOnly(li)) continue;
+      if (!isMembersOnly(li) || !known) continue;
       li.setAttribute('data-locked', lock === 'locked' ? 'true' : 'false');
       if (badge !== 'removed' && !authoring) li.prepend(makeBadge(doc, badge, membersOnlyLabel));
     }
@@ -165,11 +169,13 @@ export function enhanceTileGallery({ host, config, t, authoring }: ViewProps<Til
   const onWidth = () => render();
   wide.addEventListener('change', onWidth);
   render();
-  const stop = $identity.listen(render);
+  const stopIdentity = $identity.listen(render);
+  const stopReady = $identityReady.listen(render);
   host.setAttribute('data-tiles-upgraded', '');
 
   return () => {
-    stop();
+    stopIdentity();
+    stopReady();
     wide.removeEventListener('change', onWidth);
     button.removeEventListener('click', loadMore);
     actions.remove();
