@@ -13,6 +13,7 @@ import { languageSwitcher } from './language-switcher/element.ts';
 import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
 import { siteHeader } from './site-header/element.ts';
+import { tileGallery } from './tile-gallery/element.ts';
 
 export const elementMetas = [
   cobrowseLink,
@@ -25,4 +26,5 @@ export const elementMetas = [
   siteHeader,
   authorModal,
   leavingSiteModal,
+  tileGallery,
 ] as const;

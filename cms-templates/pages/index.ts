@@ -13,6 +13,7 @@ import { authorModalLinkTemplate, authorModalTemplate, NEWSLETTER_MODAL } from '
 import { memberStripTemplate } from '../member-strip.ts';
 import { expiryPromptTemplate } from '../expiry-prompt.ts';
 import { leavingSiteModalTemplate } from '../leaving-site-modal.ts';
+import { demoTiles, tileGalleryTemplate } from '../tile-gallery.ts';
 import { component, pageTemplate, SHELL_ELEMENTS } from './layout.ts';
 
 export interface PageContext {
@@ -183,6 +184,9 @@ function contentPage(
   };
 }
 
+/** A page with more of the library's elements than the shell's. */
+const withElements = (elements: readonly string[], page: DemoPage): DemoPage => ({ ...page, elements: [...elements, ...page.elements] });
+
 /** The catalogue as the CMS renders it: offer cards with links, usable without JavaScript. */
 const offerList = (category: string) =>
   component(
@@ -312,25 +316,31 @@ export const demoPages: readonly DemoPage[] = [
     undefined,
     true,
   ),
-  contentPage(
-    'brain-health-articles',
-    '/articles/',
-    'Brain health: articles',
-    'en',
-    'Articles',
-    ['Short reads on sleep, stress, nutrition, movement and staying social, reviewed by our experts.'],
-    undefined,
-    true,
+  withElements(
+    ['tile-gallery'],
+    contentPage(
+      'brain-health-articles',
+      '/articles/',
+      'Brain health: articles',
+      'en',
+      'Articles',
+      ['Short reads on sleep, stress, nutrition, movement and staying social, reviewed by our experts.'],
+      component('tilegallery', tileGalleryTemplate({ variant: 'landing', tiles: demoTiles('en') })),
+      true,
+    ),
   ),
-  contentPage(
-    'brain-health-articles-es',
-    '/espanol/articulos/',
-    'Salud cerebral: artículos (español)',
-    'es',
-    'Artículos',
-    ['Lecturas breves sobre el sueño, el estrés, la nutrición, el movimiento y la vida social.'],
-    undefined,
-    true,
+  withElements(
+    ['tile-gallery'],
+    contentPage(
+      'brain-health-articles-es',
+      '/espanol/articulos/',
+      'Salud cerebral: artículos (español)',
+      'es',
+      'Artículos',
+      ['Lecturas breves sobre el sueño, el estrés, la nutrición, el movimiento y la vida social.'],
+      component('tilegallery', tileGalleryTemplate({ variant: 'landing', tiles: demoTiles('es') })),
+      true,
+    ),
   ),
   contentPage('rewards', '/rewards/', 'Rewards', 'en', 'Rewards', [
     'Earn points for learning, staying active and using your benefits, and redeem them for gift cards, sweepstakes entries and more.',

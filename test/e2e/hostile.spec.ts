@@ -50,6 +50,7 @@ import { languageSwitcherTemplate } from '../../cms-templates/language-switcher.
 import { demoMenu } from '../../cms-templates/mega-menu.ts';
 import { siteHeaderTemplate } from '../../cms-templates/site-header.ts';
 import { authorModalTemplate, NEWSLETTER_MODAL } from '../../cms-templates/author-modal.ts';
+import { demoTiles, tileGalleryTemplate } from '../../cms-templates/tile-gallery.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SITE = `http://localhost:${PORT}`;
@@ -89,11 +90,14 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
     }),
   // No config fields: the author's content is the modal.
   'author-modal': () => authorModalTemplate({ ...NEWSLETTER_MODAL, id: 'modal-id-hostile' }),
+  // Button texts come from the JSON, so the hostile strings reach the button.
+  'tile-gallery': () => tileGalleryTemplate({ variant: 'landing', tiles: demoTiles('en'), config: { loadMoreText: 'Load more', seeAllText: 'See all' } }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */
 const TEXT_SINKS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'cobrowse-link': { label: 'a' },
+  'tile-gallery': { loadMoreText: '.tile-gallery__more' },
   // Inside its open shadow root (the lookup below starts there when the host has one).
   'ask-widget': { heading: 'h2', label: 'label', submitLabel: '#Submit_Channel_Entry' },
 };

@@ -101,6 +101,19 @@ const siteHeaderStates: OpenStates = [
   },
 ];
 
+/** The tile gallery with every tile revealed (its badges and locks all on show). */
+function tileGalleryAllShown(buttonName: string): OpenStates[number] {
+  return {
+    name: 'tile-gallery: every tile shown',
+    open: async (page) => {
+      const host = page.locator('tile-gallery').first();
+      const button = host.getByRole('button', { name: buttonName, exact: true });
+      if (await button.count()) await button.click();
+      await host.locator('.tile-gallery__more').waitFor({ state: 'detached' });
+    },
+  };
+}
+
 /** Open states of one demo page (by page id), for content only that page has. */
 export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
   home: siteHeaderStates,
@@ -128,6 +141,8 @@ export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
       },
     },
   ],
+  'brain-health-articles': [tileGalleryAllShown('Load more')],
+  'brain-health-articles-es': [tileGalleryAllShown('Cargar más')],
 };
 
 /** Every open state of a demo page: its elements' states, then the page's own. */
