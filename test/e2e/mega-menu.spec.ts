@@ -64,9 +64,9 @@ for (const width of WIDTHS) {
       await expect(page.locator('mega-menu a[aria-current="true"]')).toHaveText('Member Benefits');
       if (width <= 1024) await page.getByRole('button', { name: 'Open main menu' }).click();
       await page.getByRole('button', { name: 'More in Member Benefits' }).click();
-      await expect(page.getByRole('link', { name: 'Travel deals' })).toBeVisible();
+      await expect(menu(page).getByRole('link', { name: 'Travel deals', exact: true })).toBeVisible();
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('link', { name: 'Travel deals' })).toBeHidden();
+      await expect(menu(page).getByRole('link', { name: 'Travel deals', exact: true })).toBeHidden();
       await expect(page.getByRole('button', { name: 'More in Member Benefits' })).toBeFocused();
     });
   });
