@@ -4,19 +4,10 @@
  * a service fault that leaves the page working.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { watch } from './visitor.ts';
 import { demoPages } from '../../cms-templates/pages/index.ts';
 
 const SERVICES = `http://localhost:${(Number(process.env.E2E_PORT) || 8181) + 10}`;
-
-/** Collects CSP violations and uncaught errors of a page. */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to|Trusted Type/i.test(message.text())) problems.push(`csp: ${message.text()}`);
-  });
-  return problems;
-}
 
 async function identity(page: Page) {
   // The loader is a module script: after a redirect the page may not have run it yet.

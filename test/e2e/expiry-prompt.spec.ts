@@ -6,12 +6,11 @@
  * configuration. "Today" is the fixtures' TODAY (the persona route sets TimeTravelCookie).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { asPersona } from './visitor.ts';
 import { tabTo } from './keyboard.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SERVICES = `http://localhost:${PORT + 10}/`;
-
-const asPersona = (page: Page, id: string, path = '/') => page.goto(`/__demo/persona?id=${encodeURIComponent(id)}&next=${encodeURIComponent(path)}`);
 
 async function settledPrompt(page: Page) {
   const host = page.locator('expiry-prompt').first();

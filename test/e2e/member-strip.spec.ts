@@ -8,11 +8,10 @@
  * so a copy change there does not break the tests, and the rules are the spec's (site 2.4, 4.5).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { asPersona } from './visitor.ts';
 import en from '../../fixtures/site/member-strip.en.json' with { type: 'json' };
 import es from '../../fixtures/site/member-strip.es.json' with { type: 'json' };
 import { memberNumber } from '../../emulator/handlers/identity.ts';
-
-const asPersona = (page: Page, id: string, path = '/') => page.goto(`/__demo/persona?id=${encodeURIComponent(id)}&next=${encodeURIComponent(path)}`);
 
 async function openStrip(page: Page, persona: string, path = '/') {
   await asPersona(page, persona, path);

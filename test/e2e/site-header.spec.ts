@@ -6,19 +6,9 @@
  * alert (site 2.1, 8) in English and Spanish, the page without JavaScript, and no layout shift.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { asPersona, watch } from './visitor.ts';
 
 const SERVICES = `http://localhost:${(Number(process.env.E2E_PORT) || 8181) + 10}`;
-const asPersona = (page: Page, id: string, path = '/') => page.goto(`/__demo/persona?id=${encodeURIComponent(id)}&next=${encodeURIComponent(path)}`);
-
-/** CSP violations and uncaught errors of a page. */
-function watch(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to|Trusted Type/i.test(message.text())) problems.push(`csp: ${message.text()}`);
-  });
-  return problems;
-}
 
 async function openHeader(page: Page, persona: string, path = '/') {
   await asPersona(page, persona, path);

@@ -5,12 +5,13 @@
  * announcement, the button gone at the end), Spanish, no layout shift, and a login in place.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { asPersona as asVisitor } from './visitor.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SERVICES = `http://localhost:${PORT + 10}/`;
 const PATH = '/articles/';
 
-const asPersona = (page: Page, id: string, path = PATH) => page.goto(`/__demo/persona?id=${encodeURIComponent(id)}&next=${encodeURIComponent(path)}`);
+const asPersona = (page: Page, id: string, path = PATH) => asVisitor(page, id, path);
 
 async function settledGallery(page: Page) {
   const host = page.locator('tile-gallery').first();
