@@ -35,8 +35,3 @@ export function lazyBehaviour(
 export async function behavioursSettled(doc: Document): Promise<void> {
   for (let set = pending.get(doc); set?.size; set = pending.get(doc)) await Promise.all(set);
 }
-
-/** Whether `root`, or an element inside it, matches `selector`. */
-export function holds(root: ParentNode, selector: string): boolean {
-  return ((root as Node).nodeType === Node.ELEMENT_NODE && (root as Element).matches(selector)) || root.querySelector(selector) !== null;
-}

@@ -4,7 +4,8 @@
  * a link, so most pages never fetch it.
  */
 import { queryValue } from '../core/query-values.ts';
-import { holds, lazyBehaviour } from './lazy.ts';
+import { holds } from '../core/dom/query.ts';
+import { lazyBehaviour } from './lazy.ts';
 
 /**
  * Links that may be Join or Renew links (site 7.7): their href mentions mem/join or mem/renew in

@@ -33,7 +33,7 @@ import { SERVICE_TIMEOUT_MS } from '../../src/api/http.ts';
 import { READY_LIMIT_MS } from '../../src/stores/identity.ts';
 import { personas, type Persona } from '../../fixtures/personas.ts';
 import type { DemoPage } from '../../cms-templates/pages/index.ts';
-import { elementServices, pageOf, PAGE_API_SERVICES, qualityPages } from '../quality/targets.ts';
+import { elementServices, globMatch, pageOf, PAGE_API_SERVICES, qualityPages } from '../quality/targets.ts';
 
 const SERVICES = `http://localhost:${(Number(process.env.E2E_PORT) || 8181) + 10}`;
 /** A case that takes longer than this is stuck, not slow. */
@@ -195,15 +195,6 @@ function buildCases(): Case[] {
 }
 
 const cases = buildCases();
-
-function globMatch(pattern: string, path: string): boolean {
-  return new RegExp(
-    `^${pattern
-      .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  ).test(path);
-}
 
 const isServiceUrl = (service: string) => (address: string | URL) => {
   const url = new URL(address);

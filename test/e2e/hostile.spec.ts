@@ -39,7 +39,7 @@ import { HOSTILE_TRAP, hostileChatFrames, hostileFragment, hostilePayloads, host
 import { AUTH_COOKIE_KEYS } from '../../src/domain/auth-cookie.ts';
 import { attributeName } from '../../src/core/schema.ts';
 import { SITE_CONFIG_FIELDS } from '../../src/core/site-config.ts';
-import { elementServices, pageOf, PAGE_API_SERVICES } from '../quality/targets.ts';
+import { elementServices, globMatch, pageOf, PAGE_API_SERVICES } from '../quality/targets.ts';
 import type { TemplateResult } from 'lit-html';
 import { memberStripTemplate } from '../../cms-templates/member-strip.ts';
 import { askWidgetTemplate } from '../../cms-templates/ask-widget.ts';
@@ -346,16 +346,6 @@ async function identityReady(page: Page): Promise<void> {
 /** The page's elements have settled (none still loading). */
 async function elementsSettled(page: Page): Promise<void> {
   await expect.poll(() => page.locator('[data-element-state="loading"]').count()).toBe(0);
-}
-
-/** The emulator's path globs: `*` is any run of characters. */
-function globMatch(pattern: string, path: string): boolean {
-  return new RegExp(
-    `^${pattern
-      .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  ).test(path);
 }
 
 function homePage(): DemoPage {

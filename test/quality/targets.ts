@@ -36,6 +36,16 @@ export const PAGE_API_SERVICES: readonly string[] = [
   '/applications/loyalty-catalog/member/*',
 ];
 
+/** Whether `path` matches one of the emulator's path globs above (`*` is any run of characters). */
+export function globMatch(pattern: string, path: string): boolean {
+  return new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(path);
+}
+
 /** Services each element calls (emulator path globs), from the elements' metadata. */
 export const elementServices: Readonly<Record<string, readonly string[]>> = Object.fromEntries(elementMetas.map((meta) => [meta.tag, meta.services ?? []]));
 

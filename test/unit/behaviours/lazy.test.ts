@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { behavioursSettled, holds, lazyBehaviour } from '../../../src/behaviours/lazy.ts';
+import { behavioursSettled, lazyBehaviour } from '../../../src/behaviours/lazy.ts';
+import { holds } from '../../../src/core/dom/query.ts';
 import { CAMPAIGN_LINK_HINT, CID_LINK_SELECTOR } from '../../../src/behaviours/links.ts';
 import { campaignLinkKind } from '../../../src/behaviours/campaign-tagging.ts';
 
