@@ -70,7 +70,8 @@ function cookieHeader(name: string, value: string, maxAgeSeconds?: number): stri
   return `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${age}`;
 }
 
-const LOGIN_COOKIES = ['at', 'access_token', 'fedid', 'ss_user', 'ut', 'ufo'];
+/** The cookies the platform's login sets and its logout page clears. */
+export const LOGIN_COOKIES = ['at', 'access_token', 'fedid', 'ss_user', 'ut', 'ufo'];
 
 /** Only our own pages may be redirected to (the demo and test hosts). */
 function safeRedirect(target: string | null | undefined, fallback: string): string {

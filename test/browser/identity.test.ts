@@ -5,6 +5,7 @@
  * a second tab. Pages load in same-origin frames, which share the test page's cookies.
  */
 import { expect } from 'chai';
+import { LOGIN_COOKIES } from '../../emulator/handlers/identity.ts';
 import { TODAY, personaCookieStrings, personas, type Persona } from '../../fixtures/personas.ts';
 import { broadcast } from '../../src/core/cross-tab.ts';
 import { startIdentity } from '../../src/stores/identity.ts';
@@ -199,9 +200,9 @@ describe('across tabs', () => {
       let target = '';
       logout(window, (url) => {
         target = url;
-        // What the platform's logout page does: the login cookies go.
-        document.cookie = 'at=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-        document.cookie = 'access_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+        // What the platform's logout page does: every login cookie goes, fedid too (with fedid
+        // left, the visitor would still be known, and the known-user service says MEMBER).
+        for (const name of LOGIN_COOKIES) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
       });
       expect(target).to.match(/^\/system\/sling\/logout\.html\?referrer=/);
 
