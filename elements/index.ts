@@ -12,6 +12,8 @@ import { leavingSiteModal } from './leaving-site-modal/element.ts';
 import { languageSwitcher } from './language-switcher/element.ts';
 import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
+import { paywallGate } from './paywall-gate/element.ts';
+import { registerWall } from './register-wall/element.ts';
 import { siteHeader } from './site-header/element.ts';
 import { tileGallery } from './tile-gallery/element.ts';
 
@@ -27,4 +29,6 @@ export const elementMetas = [
   authorModal,
   leavingSiteModal,
   tileGallery,
+  paywallGate,
+  registerWall,
 ] as const;

@@ -13,6 +13,8 @@ import { authorModalLinkTemplate, authorModalTemplate, NEWSLETTER_MODAL } from '
 import { memberStripTemplate } from '../member-strip.ts';
 import { expiryPromptTemplate } from '../expiry-prompt.ts';
 import { leavingSiteModalTemplate } from '../leaving-site-modal.ts';
+import { gatedArticleTemplate, paywallGateTemplate, type GatedArticleFields } from '../paywall-gate.ts';
+import { registerWallTemplate } from '../register-wall.ts';
 import { demoTiles, tileGalleryTemplate } from '../tile-gallery.ts';
 import { component, pageTemplate, SHELL_ELEMENTS } from './layout.ts';
 
@@ -103,6 +105,25 @@ export const ARTICLE_LINKS = html`<p>
   <a href="https://www.example.org/health/medicare/">Medicare guide</a> explains each part, and our travel partner lists
   <a href="/benefits/travel/" target="_blank" rel="noopener" data-displayoverlay="displayOverlay">member travel offers</a>.
 </p>`;
+
+/** The paywalled article (site 2.7): its path and heading. */
+export const MEMBERS_ARTICLE_PATH = '/health/info-2027/medicare-part-b-late-penalty.html';
+export const MEMBERS_ARTICLE_HEADING = 'The Medicare Part B late penalty, and how to avoid it';
+
+/** Its body (more than the 500-character teaser), a members-only section, the benefits carousel and comments. */
+export function membersArticle(context: PageContext): GatedArticleFields {
+  return {
+    paragraphs: [
+      'If you do not sign up for Medicare Part B when you are first eligible, you may have to pay a late-enrollment penalty for as long as you have Part B. The penalty goes up the longer you wait.',
+      'Your monthly premium may go up 10 percent for each full 12-month period that you could have had Part B but did not sign up. The penalty is added to the standard premium every month, for life.',
+      'There are exceptions. If you or your spouse are still working and covered by an employer health plan, you can usually sign up later without a penalty during a special enrollment period.',
+      "Ask your employer's benefits office for a letter that shows when your coverage started and ended. You will need it when you sign up, so keep a copy with your other Medicare papers.",
+    ],
+    restricted: html`<h2>Members' checklist: signing up on time</h2><ol><li>Mark the start of your initial enrollment period: three months before the month you turn 65.</li><li>Gather proof of employer coverage, if you have it.</li><li>Sign up online, by phone or at a local office.</li></ol>`,
+    carousel: html`<h2>Member benefits for your health</h2><ul><li><a href="/benefits/health/vision/">Vision discounts</a></li><li><a href="/benefits/health/hearing/">Hearing aid savings</a></li><li><a href=${`${context.servicesUrl}mem/join`}>Join to get every benefit</a></li></ul>`,
+    comments: html`<h2>Comments</h2><p>Pat from Ohio: the letter from my employer saved me a penalty.</p>`,
+  };
+}
 
 /** The Ask entry widget's chips on the article page (ask-and-rewards 2.2). */
 export const ARTICLE_ASK_CHIPS = ['What does Medicare Part B cover?', 'When can I sign up for Medicare?'];
@@ -244,7 +265,7 @@ export const demoPages: readonly DemoPage[] = [
   {
     id: 'article',
     path: '/health/info-2027/medicare-basics.html',
-    title: 'Members-only article',
+    title: 'Article',
     locale: 'en',
     elements: ['member-strip', ...SHELL_ELEMENTS, 'ask-widget', 'leaving-site-modal'],
     render: (context) =>
@@ -267,6 +288,46 @@ export const demoPages: readonly DemoPage[] = [
         )}`,
       }),
   },
+  {
+    id: 'members-article',
+    path: MEMBERS_ARTICLE_PATH,
+    title: 'Members-only article (paywall)',
+    locale: 'en',
+    elements: ['member-strip', ...SHELL_ELEMENTS, 'paywall-gate'],
+    render: (context) =>
+      pageTemplate({
+        title: MEMBERS_ARTICLE_HEADING,
+        locale: 'en',
+        siteConfig: demoSiteConfig(context),
+        distBase: context.distBase,
+        loginHref: loginHref(context, MEMBERS_ARTICLE_PATH),
+        main: html`${memberStrip(context, 'en', MEMBERS_ARTICLE_PATH)}${component('title', html`<h1>${MEMBERS_ARTICLE_HEADING}</h1>`)}${component(
+          'paywall',
+          html`${paywallGateTemplate({
+            config: { heading: 'Keep reading with membership', joinText: 'Join', loginText: 'Log in' },
+          })}${gatedArticleTemplate(membersArticle(context))}`,
+        )}`,
+      }),
+  },
+  withElements(
+    ['register-wall'],
+    contentPage(
+      'brain-health-article',
+      '/articles/sleep-and-memory.html',
+      'Brain health: registered readers article (register wall)',
+      'en',
+      'Sleep and your memory',
+      [
+        'Deep sleep is when the brain files away what you learned during the day. Most adults need seven to nine hours.',
+        'A regular bedtime, a cool dark room and less caffeine after noon are the changes that help most.',
+      ],
+      html`${component('registerwall', registerWallTemplate({ config: { registerText: 'Register', loginText: 'Log in' } }))}${component(
+        'restricted',
+        html`<section data-restricted><h2>Your seven-night sleep plan</h2><p>Night one: set one wake-up time for every day of the week, weekends too.</p><p>Night two: dim the lights an hour before bed.</p></section>`,
+      )}`,
+      true,
+    ),
+  ),
   {
     ...contentPage(
       'benefits-category',

@@ -3,7 +3,7 @@
  * wall, members-only badges and tile locks. In authoring mode the paywall and the register wall
  * never show (CONTRACT 1: "paywalls ... modals and checks are off").
  */
-import type { AuthCookie, MemberState } from './identity.types.ts';
+import type { AuthCookie, IdentitySources, MemberState } from './identity.types.ts';
 import { isMemberUser } from './membership.ts';
 import { programUserType } from './program.ts';
 import { normaliseStatusCode } from './status.ts';
@@ -73,6 +73,29 @@ export function isRegisterWallShown({ knownUserMemberState, programUserType: typ
   if (upperText(knownUserMemberState) === 'ANON') return true;
   return (REGISTER_WALL_PROGRAM_TYPES as readonly string[]).includes(typeOf(type));
 }
+
+/**
+ * The known user's memberState (site 3.3) for the register wall: the known-user answer when
+ * there is one. A visitor with neither a login cookie nor a fedid is one the client store knows
+ * nothing about, and its default is ANON (site 3.4: "anonymous" before any answer). A visitor
+ * who is logged in or known but whose known user did not answer is undefined: not ANON, so a
+ * failed call never walls off a logged-in reader.
+ */
+export function knownUserMemberState(sources: IdentitySources): string | undefined {
+  const state = ownValue(sources.knownUser, 'memberState');
+  if (typeof state === 'string' && state.trim()) return state;
+  if (!sources.at && !sources.accessToken && !sources.fedid) return 'ANON';
+  return undefined;
+}
+
+/**
+ * Site 2.7: what the paywall removes for a locked visitor (besides the article past its
+ * teaser): restricted sections, the benefits carousel, comments and the footer.
+ */
+export const PAYWALL_REMOVED = ['[data-restricted]', '[data-benefits-carousel]', '[data-comments]', 'footer'] as const;
+
+/** Site 2.7, 4.8 / brain-health 4.15: what the register wall removes: restricted content and the footer. */
+export const REGISTER_WALL_REMOVED = ['[data-restricted]', 'footer'] as const;
 
 /** Site 4.8 / brain-health 4.15: the members-only badge unlocks only when memberState is MEMBER. */
 export function isMembersOnlyBadgeUnlocked(memberState: MemberState | string | undefined): boolean {

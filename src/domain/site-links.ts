@@ -175,6 +175,18 @@ export function secureLinkBase(value: unknown, secureEndpoint: string): string |
   return /^https?:\/\//i.test(secureEndpoint) ? secureEndpoint : undefined;
 }
 
+/**
+ * A link address an author configured, checked (http(s) only; a path under /applications/ or
+ * /mem/ reads on the secure host, secureLinkBase). Absent or blank: undefined. Not usable:
+ * undefined, and a console error naming `who` and quoting the value.
+ */
+export function configuredLink(value: string | undefined, config: Pick<SiteConfig, 'secureEndpoint'>, who: string): string | undefined {
+  if (value === undefined || !value.trim()) return undefined;
+  const checked = safeHttpUrl(value, secureLinkBase(value, config.secureEndpoint));
+  if (!checked) console.error(`${who} a link is not an http(s) URL; the default is used: "${value.slice(0, 200)}"`);
+  return checked;
+}
+
 /** site 7.7: {secure}/applications/membershipChallenge/showChallengeForm.action?referrer={current page}. */
 export function membershipUrl(config: Pick<SiteConfig, 'secureEndpoint'>, current: UrlInput = currentHref()): string {
   return withReferrer(secureUrl(config.secureEndpoint, 'applications/membershipChallenge/showChallengeForm.action'), toUrl(current)?.href ?? '');

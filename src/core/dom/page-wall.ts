@@ -1,0 +1,123 @@
+/**
+ * The page wall of the paywall and the register wall (site 2.7, 4.8; brain-health 2.6, 4.15):
+ * a panel that stays on screen over what is left of the page while the page behind cannot
+ * scroll, and everything outside the panel and the header cannot be focused or reached by
+ * assistive technology (`inert`).
+ *
+ * Not the modal dialog (modal-dialog.ts): `showModal()` would make the header inert too, and
+ * the spec keeps the header usable (log in, search, go elsewhere). So the wall sets `inert` on
+ * the page around the elements it keeps, and uses the modal dialog's scroll lock.
+ *
+ * The wall is not a dialog the visitor can close: no Escape, no close control. Focus is not
+ * moved on load (nothing the visitor did asked for it); the panel is a labelled region that
+ * follows the teaser in reading order and comes next in the Tab order after the header.
+ */
+import { lockScroll } from './modal-dialog.ts';
+
+/**
+ * Makes every element outside `keep` (and outside their ancestors) inert: for each kept
+ * element, the siblings of it and of each of its ancestors up to <body>. Elements that were
+ * already inert are left as they were. Returns the function that undoes it (once).
+ */
+export function inertOutside(keep: readonly Element[], doc: Document = document): () => void {
+  const kept = keep.filter((el) => el.isConnected && el.ownerDocument === doc);
+  const onPath = new Set<Element>();
+  for (const el of kept) {
+    // Up to <body>'s children: <head> and <body> themselves are never made inert.
+    for (let node: Element | null = el; node && node.parentElement && node.parentElement !== doc.documentElement; node = node.parentElement) onPath.add(node);
+  }
+  const made: HTMLElement[] = [];
+  const inside = (el: Element) => kept.some((k) => k === el || k.contains(el));
+  for (const node of onPath) {
+    const parent = node.parentElement;
+    // Inside a kept element nothing is made inert.
+    if (!parent || inside(parent)) continue;
+    for (const sibling of parent.children) {
+      if (onPath.has(sibling) || !(sibling instanceof HTMLElement) || sibling.inert) continue;
+      // What does not render (script, style, meta, ...) and <dialog>s the page opens itself are left alone.
+      if (sibling.matches('script, style, link, meta, template, dialog')) continue;
+      sibling.inert = true;
+      made.push(sibling);
+    }
+  }
+  let undone = false;
+  return () => {
+    if (undone) return;
+    undone = true;
+    for (const el of made) el.inert = false;
+  };
+}
+
+export interface WallLink {
+  text: string;
+  href: string;
+  /** The one main action (filled button look); the others are secondary. */
+  primary?: boolean;
+}
+
+export interface WallPanelContent {
+  /** Unique id prefix: the region is labelled by `${id}-heading`. */
+  id: string;
+  /** BEM block: `${block}`, `${block}__heading`, `${block}__body`, `${block}__actions`, `${block}__link`. */
+  block: string;
+  heading: string;
+  body: string;
+  links: readonly WallLink[];
+}
+
+/** The wall's panel: a labelled region with a heading, a paragraph and its links, all as text. */
+export function createWallPanel(doc: Document, content: WallPanelContent): HTMLElement {
+  const { id, block } = content;
+  const panel = doc.createElement('section');
+  panel.className = block;
+  panel.setAttribute('aria-labelledby', `${id}-heading`);
+  const heading = doc.createElement('h2');
+  heading.id = `${id}-heading`;
+  heading.className = `${block}__heading`;
+  heading.textContent = content.heading;
+  const body = doc.createElement('p');
+  body.className = `${block}__body`;
+  body.textContent = content.body;
+  const actions = doc.createElement('p');
+  actions.className = `${block}__actions`;
+  for (const link of content.links) {
+    const a = doc.createElement('a');
+    a.className = `${block}__link`;
+    if (link.primary) a.setAttribute('data-primary', '');
+    a.href = link.href;
+    a.textContent = link.text;
+    actions.append(a);
+  }
+  panel.append(heading, body, actions);
+  return panel;
+}
+
+/** What stays usable beside a wall: the header, the main navigation, page-level notices. */
+export const KEPT_BESIDE_WALL = 'site-header, header, [role="banner"], mega-menu, leaving-site-modal';
+
+/**
+ * Removes from the DOM what a wall takes away (site 2.7: restricted sections, the footer, ...):
+ * every match of `selectors` except the header's own parts and anything holding `host`.
+ */
+export function removeForWall(doc: Document, selectors: readonly string[], host: Element): void {
+  for (const selector of selectors) {
+    for (const el of doc.querySelectorAll(selector)) {
+      if (!el.contains(host) && !el.closest(KEPT_BESIDE_WALL)) el.remove();
+    }
+  }
+}
+
+/**
+ * Puts the wall up: the page cannot scroll and everything outside `keep` (the wall's own
+ * elements), the header and navigation (KEPT_BESIDE_WALL) and live regions is inert. Returns
+ * the function that takes it down.
+ */
+export function raiseWall(keep: readonly Element[], doc: Document = document): () => void {
+  const unlock = lockScroll(doc);
+  const beside = [...doc.querySelectorAll(KEPT_BESIDE_WALL), ...doc.querySelectorAll('[aria-live]')];
+  const release = inertOutside([...keep, ...beside], doc);
+  return () => {
+    release();
+    unlock();
+  };
+}
