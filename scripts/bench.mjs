@@ -10,7 +10,10 @@
  *   server started here, in Chromium with a mobile viewport and 4x CPU throttling, the median
  *   over several loads of the JS it downloads (gzip), when each element renders after
  *   navigation start (and its ratio to its floor), CLS, TBT and the longest task
- *   (scripts/bench/pages.mjs); pages and floors load in rounds, every one once per round; the
+ *   (scripts/bench/pages.mjs); the gated article (a page with paywall-gate) loads twice per
+ *   round, as a member and as a locked visitor whatever --persona says, with a frame probe that
+ *   counts the frames painting text past the teaser (scripts/bench/gate.mjs), and its page row is
+ *   the member's; pages and floors load in rounds, every one once per round; the
  *   demo and the floors are served by a child process (scripts/bench/demo-process.mjs), so
  *   serving never shares the measuring loop;
  * - the Ask page's 10,000-character answer: the long tasks while it streams (scripts/bench/streaming.mjs);
@@ -31,6 +34,7 @@ import { DIST, closure } from './dist-graph.mjs';
 import { buildLibrary } from './bench/chunks.mjs';
 import { buildFloors } from './bench/floors.mjs';
 import { CPU_THROTTLING, demoTarget, launchBrowser, measureTargets, median, VIEWPORT } from './bench/pages.mjs';
+import { GATE_ROLES, gateInitScript, isGatedPage, summariseGate } from './bench/gate.mjs';
 import { checkBudgets, LIGHTHOUSE_CONFIRM_RUNS, lighthousePasses, markdown } from './bench/report.mjs';
 import { startDemoProcess } from './bench/demo-process.mjs';
 import { measureSizes } from './bench/sizes.mjs';
@@ -119,7 +123,14 @@ if (benchPages.length) {
     try {
       const t = performance.now();
       const targets = [
-        ...benchPages.map((page) => demoTarget({ siteUrl: demo.url, page, persona: args.persona })),
+        ...benchPages.flatMap((page) =>
+          isGatedPage(page)
+            ? GATE_ROLES.map((role) => ({
+                ...demoTarget({ siteUrl: demo.url, page, persona: role.persona, id: `${page.id}#${role.id}` }),
+                initScript: gateInitScript(),
+              }))
+            : [demoTarget({ siteUrl: demo.url, page, persona: args.persona })],
+        ),
         ...built.floors.map((floor) => ({ id: floor.id, url: new URL(floor.path, demo.staticUrl).href, tags: [floor.tag] })),
       ];
       const measured = await measureTargets(browser, {
@@ -147,7 +158,9 @@ if (benchPages.length) {
         };
       }
       for (const page of benchPages) {
-        const { runs: perRun, ...summary } = measured[page.id];
+        // The gated article's page row is the member's load; both visitors' gate results beside it.
+        const gated = isGatedPage(page);
+        const { runs: perRun, ...summary } = measured[gated ? `${page.id}#${GATE_ROLES[0].id}` : page.id];
         // Each element's floor and ratio: the element's median over its floor's; `roundRatio`,
         // the median of the ratios within each round, is kept beside it in results.json.
         for (const [tag, element] of Object.entries(summary.elementTimes)) {
@@ -166,6 +179,12 @@ if (benchPages.length) {
         pages[page.id] = {
           path: page.path,
           elements: [...page.elements],
+          ...(gated
+            ? {
+                persona: GATE_ROLES[0].persona,
+                gate: Object.fromEntries(GATE_ROLES.map((role) => [role.id, summariseGate(role, measured[`${page.id}#${role.id}`].runs)])),
+              }
+            : {}),
           ...summary,
           runs: perRun.map((run) => ({
             jsGzip: run.jsGzip,
@@ -177,6 +196,7 @@ if (benchPages.length) {
             load: run.load,
             settled: perRunTimes(run, 'settledMs'),
             rendered: perRunTimes(run, 'renderedMs'),
+            ...(run.gate ? { gate: run.gate } : {}),
           })),
         };
       }

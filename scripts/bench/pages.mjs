@@ -142,6 +142,8 @@ function readProbe() {
     domContentLoaded: navigation.domContentLoadedEventStart,
     load: navigation.loadEventStart,
     end: performance.now(),
+    // The gated article's frame probe (gate.mjs), when the target has it.
+    gate: window.__benchGate?.read() ?? null,
   };
 }
 
@@ -234,6 +236,7 @@ async function measureLoad(context, url, tags) {
       load: raw.load,
       elements,
       timedOut: raw.timedOut,
+      ...(raw.gate ? { gate: raw.gate } : {}),
     };
   } finally {
     await page.close();
@@ -291,8 +294,9 @@ export async function launchBrowser() {
 }
 
 /**
- * Measures several targets, interleaved: each target is `{ id, url, warmUpUrl, tags }` (a demo
- * page, or one of the bench's floors). Each gets a browser context of its own (the probe knows
+ * Measures several targets, interleaved: each target is `{ id, url, warmUpUrl, tags, initScript }`
+ * (a demo page, or one of the bench's floors; `initScript`, optional, is source run after the
+ * page probe, read back as the run's `gate`). Each gets a browser context of its own (the probe knows
  * its tags) and one warm-up load (`warmUpUrl`, e.g. the persona route that sets the cookies and
  * lands on the page); then `runs` rounds, each loading every target once, the order turned by
  * one target per round, so what slows the machine for a while slows every target alike.
@@ -306,6 +310,8 @@ export async function measureTargets(browser, { targets, runs, onRound }) {
       const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' });
       contexts.push(context);
       await context.addInitScript(installProbe, { tags: [...target.tags], quietMs: QUIET_MS, settleTimeoutMs: SETTLE_TIMEOUT_MS });
+      // A second probe of the target's own, after the page probe (gate.mjs's frame probe).
+      if (target.initScript) await context.addInitScript(target.initScript);
       await measureLoad(context, target.warmUpUrl ?? target.url, target.tags);
     }
     const results = targets.map(() => []);
@@ -323,9 +329,9 @@ export async function measureTargets(browser, { targets, runs, onRound }) {
 }
 
 /** A demo page as a target of measureTargets: warmed up through the persona route. */
-export function demoTarget({ siteUrl, page, persona }) {
+export function demoTarget({ siteUrl, page, persona, id = page.id }) {
   return {
-    id: page.id,
+    id,
     url: new URL(page.path, siteUrl).href,
     warmUpUrl: new URL(`/__demo/persona?id=${encodeURIComponent(persona)}&next=${encodeURIComponent(page.path)}`, siteUrl).href,
     tags: [...page.elements],

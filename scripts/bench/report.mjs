@@ -4,6 +4,7 @@
  */
 import { kB } from '../dist-graph.mjs';
 import { chunkTables, TOP_MODULES } from './chunks.mjs';
+import { GATE_ROLES, TEASER_ELLIPSIS } from './gate.mjs';
 import { SETTLE_TIMEOUT_MS } from './pages.mjs';
 import { sizeTable, TAG_LESS_PAGE } from './sizes.mjs';
 
@@ -114,7 +115,95 @@ export function checkBudgets(sizes, pages, floors = {}) {
       lh ? lh.js.performance !== null && lh.nojs.performance !== null && lh.js.performance >= lh.nojs.performance - PAGE_BUDGETS.lighthouseDrop : undefined,
     );
   }
+  for (const [id, page] of Object.entries(pages)) if (page.gate) rows.push(...gateBudgets(id, page.gate));
   return rows;
+}
+
+const gateMove = (down) => (down === null || down === undefined ? '' : `, ${down < 0 ? 'up' : 'down'} ${Math.abs(down)} px`);
+const gateMoved = (result) => (result.worstMoved.length ? ` (moved: ${result.worstMoved.map((s) => `${s.source} ${s.value.toFixed(3)}${gateMove(s.down)}`).join('; ')})` : '');
+const gateCls = (result) => `median ${cls(result.cls)}, worst ${cls(result.worstCls)}${gateMoved(result)}`;
+/** Which parts painted past the teaser, in how many frames: before the decision, and after it unless `after` is false (a member's article after the decision is as it should be). */
+const gateParts = (result, after = true) => {
+  const parts = [
+    ...Object.entries(result.pastTeaserParts.before).map(([part, count]) => `${part} in ${count} before`),
+    ...(after ? Object.entries(result.pastTeaserParts.after).map(([part, count]) => `${part} in ${count} after`) : []),
+  ];
+  return parts.length ? ` (${parts.join('; ')})` : '';
+};
+/** Whether the gate decided as expected in every run (`'true'` locked, `'false'` open). */
+const decidedAs = (result, expected) => result.locked.length > 0 && result.locked.every((value) => value === expected) && result.measuredRuns === result.runs;
+const undecided = (result, expected) =>
+  result.measuredRuns < result.runs
+    ? `the frame probe failed in ${result.runs - result.measuredRuns} of ${result.runs} runs${result.probeErrors.length ? `: ${result.probeErrors[0].split('\n')[0]}` : ' (no frame seen)'}`
+    : `data-locked ended as ${result.locked.map((value) => value ?? 'unset').join(', ')}, not ${expected} in every run`;
+
+/**
+ * The gated article's verdicts (issue 14), for a page's `gate` (gate.mjs's summariseGate per
+ * visitor): counts and CLS, never times.
+ * - member: CLS 0.00 in the median and in the worst run, and the article visible in every frame
+ *   once the gate decided;
+ * - locked visitor: no frame painting text past the teaser (or a restricted section, the
+ *   carousel, comments), in any run; its CLS is reported without a budget: the teaser cut takes
+ *   the rest of the article out from under the wall, and whatever followed it moves up.
+ * A visitor the gate did not decide for as expected (or that the probe never saw a frame of)
+ * fails its rows.
+ */
+export function gateBudgets(id, gate) {
+  const rows = [];
+  const add = (budget, subject, measured, ok) => rows.push({ budget, subject, measured, verdict: ok === null ? 'n/a' : ok ? 'ok' : 'FAIL' });
+  const [memberRole, lockedRole] = GATE_ROLES;
+  const member = gate[memberRole.id];
+  if (member) {
+    const subject = `${id}: ${memberRole.name} (${member.persona})`;
+    const decided = decidedAs(member, 'false');
+    add('gated article: member CLS 0.00 (median and worst run)', subject, gateCls(member), decided && member.cls <= PAGE_BUDGETS.cls && member.worstCls <= PAGE_BUDGETS.cls);
+    add(
+      'gated article: member article visible in every frame after the gate decided',
+      subject,
+      decided ? `${member.articleHiddenAfterDecision} frames hidden (of ${member.runs} runs)` : undecided(member, 'false'),
+      decided && member.articleHiddenAfterDecision === 0,
+    );
+  }
+  const locked = gate[lockedRole.id];
+  if (locked) {
+    const subject = `${id}: ${lockedRole.name} (${locked.persona})`;
+    const decided = decidedAs(locked, 'true');
+    const frames = locked.framesPastTeaser;
+    const total = frames.before + frames.after;
+    add(
+      'gated article: locked visitor frames painting text past the teaser = 0',
+      subject,
+      decided
+        ? `${total} frames in ${locked.runs} runs (${frames.before} before the gate decided, ${frames.after} after; most in one run ${frames.worstRun})${gateParts(locked)}; most article text visible ${locked.mostVisible} characters, teaser ${locked.teaserLength} + ${TEASER_ELLIPSIS} ellipsis`
+        : undecided(locked, 'true'),
+      decided && total === 0,
+    );
+    add(
+      'gated article: locked visitor CLS (no budget: the teaser cut moves what follows the article up under the wall, and the anonymous member strip opens taller than the space it reserves)',
+      subject,
+      gateCls(locked),
+      null,
+    );
+  }
+  return rows;
+}
+
+/** The gated article's table: one row per visitor. */
+export function gateTable(pages) {
+  const rows = Object.entries(pages).flatMap(([id, page]) =>
+    page.gate
+      ? GATE_ROLES.filter((role) => page.gate[role.id]).map((role) => {
+          const result = page.gate[role.id];
+          const frames = result.framesPastTeaser;
+          return `| ${id} | ${role.name} (\`${result.persona}\`) | ${result.locked.map((value) => value ?? 'unset').join(', ')} | ${cls(result.cls)} | ${cls(result.worstCls)}${gateMoved(result)} | ${result.frames ?? '-'} (${result.framesBeforeDecision ?? '-'}) | ${frames.before} / ${frames.after}${gateParts(result, role.id !== GATE_ROLES[0].id)} | ${result.articleHiddenAfterDecision} |`;
+        })
+      : [],
+  );
+  return [
+    '| page | visitor | data-locked per run | CLS (median) | CLS (worst run, what moved) | frames watched (before the gate decided), median | frames with text past the teaser, before / after the decision, all runs | frames the article was hidden after the decision |',
+    '|---|---|---|---:|---|---:|---|---:|',
+    ...rows,
+  ].join('\n');
 }
 
 export function floorTable(floors) {
@@ -140,7 +229,7 @@ export function pageTable(pages) {
         })
         .join('; ');
       const lh = page.lighthouse;
-      return `| ${id} \`${page.path}\` | ${kB(page.jsGzip)} (${page.jsFiles.length}) | ${rendered || '-'} | ${cls(page.cls)} | ${ms(page.tbt)} | ${page.longestTask ? ms(page.longestTask) : '< 50 ms'} | ${ms(page.fcp)} | ${lh ? `${score(lh.js.performance)} (${score(lh.nojs.performance)})` : '-'} | ${lh ? `${score(lh.js.accessibility)} (${score(lh.nojs.accessibility)})` : '-'} |`;
+      return `| ${id} \`${page.path}\`${page.persona ? ` (as ${page.persona})` : ''} | ${kB(page.jsGzip)} (${page.jsFiles.length}) | ${rendered || '-'} | ${cls(page.cls)} | ${ms(page.tbt)} | ${page.longestTask ? ms(page.longestTask) : '< 50 ms'} | ${ms(page.fcp)} | ${lh ? `${score(lh.js.performance)} (${score(lh.nojs.performance)})` : '-'} | ${lh ? `${score(lh.js.accessibility)} (${score(lh.nojs.accessibility)})` : '-'} |`;
     }),
   ].join('\n');
 }
@@ -179,6 +268,16 @@ export function markdown({ sizes, chunks, pages, floors = {}, budgets, options, 
         '',
         pageTable(pages),
         '',
+        ...(Object.values(pages).some((page) => page.gate)
+          ? [
+              '## Gated article',
+              '',
+              `A page with \`paywall-gate\` loads twice per round, as a member and as a locked visitor, whatever the bench's persona; its row above is the member's load. In every animation frame from document start until the load's window is over, a probe checks what the frame will paint: the visible text of \`[data-paywall-content]\` (white space runs count as one, as the gate counts), past the teaser (\`data-teaser-length\`, else 500, plus the cut's ellipsis), and any visible text in a restricted section, the benefits carousel or comments. For a member, frames with text past the teaser after the decision are the article as it should be; before it, the CSS guard keeps the text invisible. CLS: the page's, largest session window; the locked visitor's has no budget (the cut takes the rest of the article out from under the wall).`,
+              '',
+              gateTable(pages),
+              '',
+            ]
+          : []),
       ]
     : [];
   return [
