@@ -114,10 +114,29 @@ export function removeForWall(doc: Document, selectors: readonly string[], host:
  */
 export function raiseWall(keep: readonly Element[], doc: Document = document): () => void {
   const unlock = lockScroll(doc);
+  const unpin = pinScroll(doc);
   const beside = [...doc.querySelectorAll(KEPT_BESIDE_WALL), ...doc.querySelectorAll('[aria-live]')];
   const release = inertOutside([...keep, ...beside], doc);
   return () => {
     release();
+    unpin();
     unlock();
   };
+}
+
+/**
+ * `overflow: hidden` stops the visitor's scrolling (wheel, keys, touch) but not a script's
+ * (`window.scrollTo`, `scrollIntoView`, a fragment link): those would move the page under the
+ * wall. This puts the page back where it was when the wall went up. Returns the undo.
+ */
+function pinScroll(doc: Document): () => void {
+  const win = doc.defaultView;
+  if (!win) return () => undefined;
+  const left = win.scrollX;
+  const top = win.scrollY;
+  const hold = () => {
+    if (win.scrollX !== left || win.scrollY !== top) win.scrollTo({ left, top, behavior: 'instant' });
+  };
+  win.addEventListener('scroll', hold, { passive: true });
+  return () => win.removeEventListener('scroll', hold);
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { areTilesUnlocked, isMembersOnlyBadgeUnlocked, isPaywallShown, isProgramNotActivated, isRegisterWallShown } from '../../../src/domain/gating.ts';
+import {
+  areTilesUnlocked,
+  isMembersOnlyBadgeUnlocked,
+  isPaywallShown,
+  isProgramNotActivated,
+  isRegisterWallShown,
+  knownUserMemberState,
+  PAYWALL_REMOVED,
+  REGISTER_WALL_REMOVED,
+} from '../../../src/domain/gating.ts';
+import type { IdentitySources } from '../../../src/domain/identity.types.ts';
 
 // Site 4.8 / brain-health 4.2: "Codes 1, 5, 4, M, U and D, a missing auth cookie, or a programme
 // not activated: paywall shown and scroll locked. Any other code: content open." CONTRACT 1:
@@ -77,6 +87,72 @@ describe('isRegisterWallShown', () => {
 
   it('never in authoring mode', () => {
     expect(isRegisterWallShown({ knownUserMemberState: 'ANON', programUserType: 'anonymous-user', authoring: true })).toBe(false);
+  });
+});
+
+// Brain-health 4.3: every programme user type, and the values exclusive and rnma, with a known
+// user who is not ANON: only the four types of 4.15 see the register wall.
+describe('isRegisterWallShown per programme user type (brain-health 4.3)', () => {
+  it.each([
+    ['anonymous-user', true],
+    ['registered-non-member', true],
+    ['cancelled-or-expired-member', true],
+    ['registered-non-activated-member', true],
+    ['first-time-member', false],
+    ['returning-member-content-access', false],
+    ['returning-member-no-assessment-started', false],
+    ['mbs-assessment-inProgress', false],
+    ['lifestyle-completed-mbs-inProgress', false],
+    ['returning-member-assessment-inProgress', false],
+    ['returning-member-noAssessment-inProgress', false],
+    ['assessment-taken-more-than-90-days-ago', false],
+    ['mbs-completed-lifestyle-inProgress', false],
+    ['exclusive', false],
+    ['rnma', false],
+  ])('%s -> %s', (type, shown) => {
+    for (const state of ['MEMBER', 'NON-MEMBER', undefined]) {
+      expect(isRegisterWallShown({ knownUserMemberState: state, programUserType: type, authoring: false }), String(state)).toBe(shown);
+      expect(isRegisterWallShown({ knownUserMemberState: state, programUserType: { userType: type }, authoring: false }), String(state)).toBe(shown);
+    }
+    // ANON shows it whatever the type; authoring mode never.
+    expect(isRegisterWallShown({ knownUserMemberState: 'ANON', programUserType: type, authoring: false })).toBe(true);
+    expect(isRegisterWallShown({ knownUserMemberState: 'ANON', programUserType: type, authoring: true })).toBe(false);
+  });
+});
+
+// Site 3.3 / 3.4: the known user's memberState; a visitor with no login cookie, token or fedid
+// is ANON without asking; a logged-in or known visitor without an answer is not ANON.
+describe('knownUserMemberState', () => {
+  it.each<[string, IdentitySources, string | undefined]>([
+    ['no at, token or fedid', {}, 'ANON'],
+    ['the known-user answer wins: MEMBER for a visitor with nothing', { knownUser: { memberState: 'MEMBER' } }, 'MEMBER'],
+    ['the known-user answer wins: ANON for a fedid', { fedid: 'fed-x', knownUser: { memberState: 'ANON' } }, 'ANON'],
+    ['the known-user answer wins: MEMBER for a fedid', { fedid: 'fed-x', knownUser: { memberState: 'MEMBER' } }, 'MEMBER'],
+    ['the known-user answer wins over the cookie', { at: { ms: '0' }, knownUser: { memberState: 'NON-MEMBER' } }, 'NON-MEMBER'],
+    ['logged in (at), no answer', { at: { ms: '0' } }, undefined],
+    ['logged in (token), no answer', { accessToken: 'token-x' }, undefined],
+    ['a fedid, no answer', { fedid: 'fed-x' }, undefined],
+    ['a fedid, a blank answer', { fedid: 'fed-x', knownUser: { memberState: '  ' } }, undefined],
+    ['nothing, a blank answer: ANON', { knownUser: { memberState: '' } }, 'ANON'],
+    ['nothing, an answer without memberState: ANON', { knownUser: {} }, 'ANON'],
+    ['only other cookies (ut, ss_user): ANON', { ut: 'x', ssUser: 'y' }, 'ANON'],
+  ])('%s -> %j', (_label, sources, state) => {
+    expect(knownUserMemberState(sources)).toBe(state);
+  });
+
+  it('a hostile known user (memberState only on the prototype) is not read', () => {
+    const knownUser = Object.create({ memberState: 'MEMBER' }) as IdentitySources['knownUser'];
+    expect(knownUserMemberState({ fedid: 'fed-x', knownUser })).toBeUndefined();
+  });
+});
+
+// Site 2.7 / 4.8, brain-health 4.15: what each wall takes out of the DOM.
+describe('what the walls remove', () => {
+  it('the paywall: restricted sections, the benefits carousel, comments and the footer', () => {
+    expect([...PAYWALL_REMOVED]).toEqual(['[data-restricted]', '[data-benefits-carousel]', '[data-comments]', 'footer']);
+  });
+  it('the register wall: restricted content and the footer', () => {
+    expect([...REGISTER_WALL_REMOVED]).toEqual(['[data-restricted]', 'footer']);
   });
 });
 

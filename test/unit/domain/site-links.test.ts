@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appendQuery, isSafeHttpUrl, safeHttpUrl } from '../../../src/core/urls.ts';
 import {
+  configuredLink,
   joinCampaignId,
   joinUrl,
   loginUrl,
@@ -11,6 +12,7 @@ import {
   membershipUrl,
   renewCampaignId,
   renewUrl,
+  secureLinkBase,
   secureUrl,
   withReferrer,
 } from '../../../src/domain/site-links.ts';
@@ -405,5 +407,49 @@ describe('isSafeHttpUrl and safeHttpUrl', () => {
   it('an absolute http URL needs no base; relative ones default to the document base', () => {
     expect(isSafeHttpUrl('https://partner.example.com/')).toBe(true);
     expect(safeHttpUrl('/x')).toBe(new URL('/x', document.baseURI).href);
+  });
+});
+
+// Site 7.7: the site's join, renew and login targets live on the secure host; an author's link
+// path under /applications/ or /mem/ reads there (the paywall's and register wall's links).
+describe('secureLinkBase', () => {
+  it.each([
+    ['/applications/user/login', 'https://secure.example.org/', 'https://secure.example.org/'],
+    ['/mem/join?x=1', 'https://secure.example.org/', 'https://secure.example.org/'],
+    [' /mem/join ', 'https://secure.example.org/', 'https://secure.example.org/'],
+    ['/health/', 'https://secure.example.org/', undefined],
+    ['https://www.example.org/mem/join', 'https://secure.example.org/', undefined],
+    ['mem/join', 'https://secure.example.org/', undefined],
+    ['/mem/join', '/', undefined],
+    ['/mem/join', 'javascript:alert(1)', undefined],
+    [42, 'https://secure.example.org/', undefined],
+  ])('%j on %j -> %j', (value, endpoint, base) => {
+    expect(secureLinkBase(value, endpoint)).toBe(base);
+  });
+});
+
+describe('configuredLink (an author-configured address, http(s) only)', () => {
+  it.each([
+    [undefined, undefined, false],
+    ['', undefined, false],
+    ['   ', undefined, false],
+    ['https://www.example.org/join', 'https://www.example.org/join', false],
+    ['/mem/join?offer=ss', 'https://secure.example.org/mem/join?offer=ss', false],
+    ['/applications/user/register', 'https://secure.example.org/applications/user/register', false],
+    ['javascript:alert(1)', undefined, true],
+    ['data:text/html,x', undefined, true],
+    ['mailto:help@example.org', undefined, true],
+  ])('%j -> %j (console error: %s)', (value, link, complains) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(configuredLink(value, config, '<paywall-gate>')).toBe(link);
+    expect(error).toHaveBeenCalledTimes(complains ? 1 : 0);
+    if (complains) {
+      expect(String(error.mock.calls[0]![0])).toContain('<paywall-gate>');
+      expect(String(error.mock.calls[0]![0])).toContain(value!);
+    }
+  });
+
+  it('a path elsewhere reads on the page', () => {
+    expect(configuredLink('/health/', config, '<register-wall>')).toBe(new URL('/health/', location.href).href);
   });
 });

@@ -1,0 +1,161 @@
+/**
+ * <paywall-gate> (site 2.7, 4.8; CONTRACT 4b) in Chromium, at 390 and 1280 px: for a locked
+ * visitor (no `at` cookie, codes 1, 5, 4, M, U, D) the article is cut to its teaser at a word
+ * boundary with the markup before the cut whole, restricted sections, carousel, comments and the
+ * footer leave the DOM, everything outside the wall and the header is inert (Tab visits only
+ * those), focus stays where it was, the page does not scroll, and Escape does nothing; removing
+ * the element takes it all back. Code 0 is open. Authoring and preview modes, bad config.
+ *
+ * The page (test/browser/pages/gated-article.html) loads in a same-origin frame, which shares
+ * the test page's cookies and has its own identity store and scroll.
+ */
+import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
+import { closePages, expectTabOrder, expectWallHolds, focusables, openGatedPage, setCookies } from './gate-helpers.ts';
+import { waitFor } from './helpers.ts';
+
+const setLogin = (at: Record<string, string> | undefined) => setCookies(at ? { at } : {});
+const openPage = (query = '', width = 1280) => openGatedPage(query, width, 'paywall-gate', 'data-locked');
+const $ = (doc: Document, id: string) => doc.getElementById(id);
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+afterEach(closePages);
+
+const LOCKED: ReadonlyArray<[string, Record<string, string> | undefined]> = [
+  ['no at cookie', undefined],
+  ['code 1', { ms: '1' }],
+  ['code 5', { ms: '5' }],
+  ['code 4', { ms: '4' }],
+  ['code M', { ms: 'M' }],
+  ['code U', { ms: 'U' }],
+  ['code D', { ms: 'D' }],
+];
+
+for (const width of [390, 1280]) {
+  describe(`<paywall-gate> at ${width} px`, () => {
+    beforeEach(() => setViewport({ width, height: 800 }));
+
+    for (const [label, at] of LOCKED) {
+      it(`${label}: locked, the article cut to 120 characters at a word boundary, the rest gone from the DOM`, async () => {
+        setLogin(at);
+        const { win, doc, host } = await openPage('', width);
+        expect(host.getAttribute('data-locked')).to.equal('true');
+        const article = $(doc, 'article')!;
+        const text = squash(article.textContent!);
+        expect(text.endsWith('\u2026'), text).to.equal(true);
+        const teaser = text.slice(0, -1).trimEnd();
+        expect(teaser.length).to.be.at.most(120);
+        expect(teaser.length).to.be.greaterThan(60);
+        // A word boundary: the original goes on with white space after the kept part.
+        const original = squash(win.originalText);
+        expect(original.startsWith(teaser)).to.equal(true);
+        expect(original[teaser.length]).to.equal(' ');
+        // The markup before the cut is whole.
+        expect($(doc, 'strong')!.textContent).to.equal('Medicare Part B');
+        expect($(doc, 'inline-link')!.getAttribute('href')).to.equal('/health/penalty-rules/');
+        for (const id of ['p2', 'p3', 'p4', 'restricted', 'carousel', 'comments', 'footer']) expect($(doc, id), id).to.equal(null);
+        expect(doc.querySelector('[data-restricted], [data-benefits-carousel], [data-comments], footer')).to.equal(null);
+        // The teaser and the wall are visible.
+        expect(win.getComputedStyle(article).visibility).to.equal('visible');
+        const wall = doc.querySelector<HTMLElement>('.paywall-gate__wall')!;
+        expect(wall.getAttribute('aria-labelledby')).to.equal(wall.querySelector('h2')!.id);
+        const box = wall.getBoundingClientRect();
+        expect(box.bottom).to.be.at.most(800 + 1);
+        expect(box.right).to.be.at.most(width + 1);
+        for (const link of wall.querySelectorAll('a')) expect(link.getBoundingClientRect().height, link.textContent!).to.be.at.least(44);
+      });
+    }
+
+    it('code 0: open, the article whole, restricted sections marked as accessed', async () => {
+      setLogin({ ms: '0' });
+      const { win, doc, host } = await openPage('', width);
+      expect(host.getAttribute('data-locked')).to.equal('false');
+      expect(squash($(doc, 'article')!.textContent!)).to.equal(squash(win.originalText));
+      expect($(doc, 'restricted')!.getAttribute('data-accessed')).to.equal('true');
+      for (const id of ['carousel', 'comments', 'footer']) expect($(doc, id), id).not.to.equal(null);
+      expect(doc.querySelector('.paywall-gate__wall')).to.equal(null);
+      expect(doc.querySelectorAll('[inert]').length).to.equal(0);
+      for (const id of ['article', 'restricted', 'carousel', 'comments']) expect(win.getComputedStyle($(doc, id)!).visibility, id).to.equal('visible');
+    });
+
+    it('locked: only the header and the wall can be reached; focus is not moved on load', async () => {
+      setLogin(undefined);
+      const { win, doc, host } = await openPage('', width);
+      expect(host.getAttribute('data-locked')).to.equal('true');
+      for (const id of ['title', 'article', 'inline-link', 'related', 'related-link']) expect($(doc, id)!.closest('[inert]') !== null, id).to.equal(true);
+      // The wall's ancestors and the header are not inert; <body> never is.
+      for (const id of ['main', 'site-top', 'home', 'search']) expect($(doc, id)!.closest('[inert]'), id).to.equal(null);
+      expect(doc.body.inert).to.equal(false);
+      expect(doc.querySelector('.paywall-gate__wall')!.closest('[inert]')).to.equal(null);
+      expect(focusables(doc)).to.deep.equal(['Home', 'Search', 'Join', 'Log in']);
+
+      // Tab from the start of the page: the header's links, then the wall's (then browser chrome).
+      await expectTabOrder(win, doc, ['Home', 'Search', 'Join', 'Log in']);
+    });
+
+    it('locked: the page does not scroll (script, keys); removing the element gives it all back', async () => {
+      setLogin({ ms: '5' });
+      const { win, doc, host } = await openPage('', width);
+      expect(host.getAttribute('data-locked')).to.equal('true');
+      await expectWallHolds(win, doc, host, '.paywall-gate__wall', 'related-link');
+    });
+
+    it('authoring mode (data-wcmmode="edit"): nothing cut, no wall, no picker', async () => {
+      setLogin(undefined);
+      const { win, doc, host } = await openPage('?mode=edit&paywallPreview=anonymous', width);
+      expect(host.getAttribute('data-locked')).to.equal('false');
+      expect(squash($(doc, 'article')!.textContent!)).to.equal(squash(win.originalText));
+      for (const id of ['restricted', 'carousel', 'comments', 'footer']) expect($(doc, id), id).not.to.equal(null);
+      expect(doc.querySelector('.paywall-gate__wall, .paywall-gate__preview, [inert]')).to.equal(null);
+    });
+
+    it('preview mode: the picker; with ?paywallPreview=anonymous the gate cuts as for that visitor', async () => {
+      setLogin({ ms: '0' });
+      const plain = await openPage('?mode=preview', width);
+      expect(plain.host.getAttribute('data-locked')).to.equal('false');
+      const select = plain.host.querySelector<HTMLSelectElement>('.paywall-gate__preview select')!;
+      expect(select.value).to.equal('');
+      expect([...select.options].map((option) => option.value)).to.deep.equal(['', 'anonymous', 'non-member', 'member', 'expired', 'cancelled', 'suspended']);
+      expect(squash(plain.doc.getElementById('article')!.textContent!)).to.equal(squash(plain.win.originalText));
+
+      const { doc, host } = await openPage('?mode=preview&paywallPreview=anonymous', width);
+      expect(host.getAttribute('data-locked')).to.equal('true');
+      expect(host.querySelector<HTMLSelectElement>('.paywall-gate__preview select')!.value).to.equal('anonymous');
+      expect(squash($(doc, 'article')!.textContent!).endsWith('\u2026')).to.equal(true);
+      expect($(doc, 'restricted')).to.equal(null);
+      expect(doc.querySelector('.paywall-gate__wall')).not.to.equal(null);
+    });
+
+    it('bad JSON config: a console error naming the tag; the article whole and visible', async () => {
+      setLogin(undefined);
+      const { win, doc, host } = await openPage('?config=bad', width);
+      await waitFor(() => host.getAttribute('data-element-state') === 'error', 5000, 'the error state');
+      expect(
+        win.consoleErrors.some((message) => message.includes('<paywall-gate>') || message.includes('paywall-gate')),
+        win.consoleErrors.join('\n'),
+      ).to.equal(true);
+      const article = $(doc, 'article')!;
+      expect(squash(article.textContent!)).to.equal(squash(win.originalText));
+      expect(win.getComputedStyle(article).visibility).to.equal('visible');
+      for (const id of ['restricted', 'carousel', 'comments', 'footer']) expect($(doc, id), id).not.to.equal(null);
+      expect(doc.querySelector('.paywall-gate__wall, [inert]')).to.equal(null);
+    });
+  });
+}
+
+describe('<paywall-gate> link rewriting on the page (site 2.7)', () => {
+  it('for a member too: join becomes the membership URL with referrer, login gets the OAuth parameters', async () => {
+    setLogin({ ms: '0' });
+    const { win, doc } = await openPage('');
+    const page = win.location.href;
+    const join = new URL($(doc, 'join-link')!.getAttribute('href')!);
+    expect(join.origin + join.pathname).to.equal('https://secure.example.org/applications/membershipChallenge/showChallengeForm.action');
+    expect(join.searchParams.get('referrer')).to.equal(page);
+    const login = new URL($(doc, 'login-link')!.getAttribute('href')!);
+    expect(login.searchParams.get('response_type')).to.equal('code');
+    expect(login.searchParams.get('client_id')).to.equal('NONLIVE-ID');
+    expect(login.searchParams.get('redirect_uri')).to.equal(`${win.location.origin}/member/auth/callback`);
+    expect(login.searchParams.get('state')).to.equal(page);
+    expect($(doc, 'home')!.getAttribute('href')).to.equal('/');
+  });
+});
