@@ -15,6 +15,7 @@ import { expiryPromptTemplate } from '../expiry-prompt.ts';
 import { leavingSiteModalTemplate } from '../leaving-site-modal.ts';
 import { gatedArticleTemplate, paywallGateTemplate, type GatedArticleFields } from '../paywall-gate.ts';
 import { registerWallTemplate } from '../register-wall.ts';
+import { DEMO_SEARCH_OPTIONS, searchModalTemplate } from '../search-modal.ts';
 import { demoTiles, tileGalleryTemplate } from '../tile-gallery.ts';
 import { component, pageTemplate, SHELL_ELEMENTS } from './layout.ts';
 
@@ -336,13 +337,13 @@ export const demoPages: readonly DemoPage[] = [
       'en',
       'Travel benefits',
       ['Member discounts on cruises, hotels, flights, car rentals and tours.'],
-      html`${offerList('travel')}${component(
+      html`${component('search', searchModalTemplate({ config: { options: DEMO_SEARCH_OPTIONS } }))}${offerList('travel')}${component(
         'text',
         html`<p>New deals every two weeks: ${authorModalLinkTemplate(NEWSLETTER_MODAL.id, 'Sign up for travel deals by email')} and never miss one.</p>${authorModalTemplate(NEWSLETTER_MODAL)}`,
       )}`,
     ),
-    // The author-configured modal (site 2.6) and the link that opens it.
-    elements: [...SHELL_ELEMENTS, 'author-modal'],
+    // The author-configured modal (site 2.6) and the link that opens it; the search modal (site 2.8).
+    elements: [...SHELL_ELEMENTS, 'author-modal', 'search-modal'],
   },
   contentPage('saved-benefits', '/benefits/saved-benefits/', 'Saved benefits', 'en', 'Your saved benefits', [
     'Benefits you save from the catalogue appear here, so you can find them again.',

@@ -128,6 +128,29 @@ export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
         await page.waitForFunction(() => document.activeElement?.closest('author-modal dialog[open]') != null);
       },
     },
+    {
+      // The search modal (site 2.8), opened by its button, focus in the search input.
+      name: 'search-modal: dialog open',
+      open: async (page) => {
+        const host = page.locator('search-modal');
+        await host.getByRole('button', { name: 'Search', exact: true }).first().click();
+        await host.getByRole('dialog', { name: 'Search' }).waitFor();
+        await page.waitForFunction(() => document.activeElement?.matches('search-modal dialog[open] input[name="q"]') === true);
+      },
+    },
+    {
+      // Its channel dropdown open (the APG select-only combobox), an option highlighted.
+      name: 'search-modal: channel list open',
+      open: async (page) => {
+        const host = page.locator('search-modal');
+        await host.getByRole('button', { name: 'Search', exact: true }).first().click();
+        const combobox = host.getByRole('combobox', { name: 'Search in' });
+        await combobox.click();
+        await combobox.press('ArrowDown');
+        await host.getByRole('listbox').waitFor();
+        await page.locator('search-modal [role="combobox"][aria-activedescendant]').waitFor();
+      },
+    },
   ],
   article: [
     {
