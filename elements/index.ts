@@ -14,6 +14,7 @@ import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
 import { registerWall } from './register-wall/element.ts';
+import { searchBox } from './search-box/element.ts';
 import { siteHeader } from './site-header/element.ts';
 import { tileGallery } from './tile-gallery/element.ts';
 
@@ -31,4 +32,5 @@ export const elementMetas = [
   tileGallery,
   paywallGate,
   registerWall,
+  searchBox,
 ] as const;
