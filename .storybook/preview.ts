@@ -16,6 +16,9 @@ if (!document.getElementById('site-config')) {
     servicesEndpoint: `${location.origin}${SERVICES_PATH}`,
     secureEndpoint: `${location.origin}${SERVICES_PATH}`,
     identityServiceUrl: `${location.origin}${SERVICES_PATH}identity`,
+    suggestServiceUrl: `${location.origin}${SERVICES_PATH.replace(/\/$/, '')}`,
+    suggestAccessToken: 'suggest-key',
+    suggestOrganizationId: 'member-org',
   });
   document.head.prepend(config);
 }

@@ -15,6 +15,7 @@ import { memberStrip } from './member-strip/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
 import { registerWall } from './register-wall/element.ts';
 import { searchModal } from './search-modal/element.ts';
+import { searchBox } from './search-box/element.ts';
 import { siteHeader } from './site-header/element.ts';
 import { tileGallery } from './tile-gallery/element.ts';
 
@@ -33,4 +34,5 @@ export const elementMetas = [
   paywallGate,
   registerWall,
   searchModal,
+  searchBox,
 ] as const;

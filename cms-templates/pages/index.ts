@@ -14,6 +14,7 @@ import { memberStripTemplate } from '../member-strip.ts';
 import { expiryPromptTemplate } from '../expiry-prompt.ts';
 import { leavingSiteModalTemplate } from '../leaving-site-modal.ts';
 import { gatedArticleTemplate, paywallGateTemplate, type GatedArticleFields } from '../paywall-gate.ts';
+import { searchBoxTemplate } from '../search-box.ts';
 import { registerWallTemplate } from '../register-wall.ts';
 import { DEMO_SEARCH_OPTIONS, searchModalTemplate } from '../search-modal.ts';
 import { demoTiles, tileGalleryTemplate } from '../tile-gallery.ts';
@@ -37,7 +38,7 @@ export interface DemoPage {
   render(context: PageContext): TemplateResult;
 }
 
-export function demoSiteConfig(context: PageContext): Partial<SiteConfig> {
+export function demoSiteConfig(context: PageContext, locale: Locale = 'en'): Partial<SiteConfig> {
   return {
     brand: 'member',
     site: 'member',
@@ -48,7 +49,8 @@ export function demoSiteConfig(context: PageContext): Partial<SiteConfig> {
     logoutURL: '/system/sling/logout.html',
     clientIdLive: 'member-web',
     clientIdNonLive: 'member-web-nonlive',
-    searchUrl: '/search/',
+    // The CMS's site config is per language: Spanish pages search on the Spanish results page (site 2.8).
+    searchUrl: locale === 'es' ? '/espanol/buscar/' : '/search/',
     suggestServiceUrl: context.servicesUrl.replace(/\/$/, ''),
     suggestAccessToken: 'suggest-key',
     suggestOrganizationId: 'member-org',
@@ -197,7 +199,7 @@ function contentPage(
       pageTemplate({
         title: heading,
         locale,
-        siteConfig: program ? brainHealthConfig(context) : demoSiteConfig(context),
+        siteConfig: program ? brainHealthConfig(context) : demoSiteConfig(context, locale),
         subsite: program,
         distBase: context.distBase,
         loginHref: loginHref(context, path),
@@ -227,7 +229,7 @@ export const demoPages: readonly DemoPage[] = [
     path: '/',
     title: 'Home',
     locale: 'en',
-    elements: ['member-strip', 'expiry-prompt', ...SHELL_ELEMENTS],
+    elements: ['member-strip', 'expiry-prompt', 'search-box', ...SHELL_ELEMENTS],
     render: (context) =>
       pageTemplate({
         title: 'Member site: home',
@@ -235,7 +237,7 @@ export const demoPages: readonly DemoPage[] = [
         siteConfig: demoSiteConfig(context),
         distBase: context.distBase,
         loginHref: loginHref(context, '/'),
-        main: html`${memberStrip(context, 'en', '/')}${component('title', html`<h1>Welcome</h1>`)}${component(
+        main: html`${memberStrip(context, 'en', '/')}${component('search', searchBoxTemplate())}${component('title', html`<h1>Welcome</h1>`)}${component(
           'text',
           article([
             'News, benefits and tools for people over 50: health, money, work, travel and more.',
@@ -249,15 +251,15 @@ export const demoPages: readonly DemoPage[] = [
     path: '/espanol/',
     title: 'Inicio (español)',
     locale: 'es',
-    elements: ['member-strip', 'expiry-prompt', ...SHELL_ELEMENTS],
+    elements: ['member-strip', 'expiry-prompt', 'search-box', ...SHELL_ELEMENTS],
     render: (context) =>
       pageTemplate({
         title: 'Sitio de miembros: inicio',
         locale: 'es',
-        siteConfig: demoSiteConfig(context),
+        siteConfig: demoSiteConfig(context, 'es'),
         distBase: context.distBase,
         loginHref: loginHref(context, '/espanol/'),
-        main: html`${memberStrip(context, 'es', '/espanol/')}${component('title', html`<h1>Bienvenido</h1>`)}${component(
+        main: html`${memberStrip(context, 'es', '/espanol/')}${component('search', searchBoxTemplate({ locale: 'es' }))}${component('title', html`<h1>Bienvenido</h1>`)}${component(
           'text',
           article(['Noticias, beneficios y herramientas para mayores de 50: salud, dinero, trabajo, viajes y más.']),
         )}${expiryPrompt('es')}`,
@@ -348,10 +350,31 @@ export const demoPages: readonly DemoPage[] = [
   contentPage('saved-benefits', '/benefits/saved-benefits/', 'Saved benefits', 'en', 'Your saved benefits', [
     'Benefits you save from the catalogue appear here, so you can find them again.',
   ]),
-  contentPage('search-results', '/search/', 'Search results', 'en', 'Search', ['Search articles, benefits and tools across the site.']),
-  contentPage('search-results-es', '/espanol/buscar/', 'Resultados de búsqueda (español)', 'es', 'Buscar', [
-    'Busca artículos, beneficios y herramientas en todo el sitio.',
-  ]),
+  // The results pages' own box (site 2.8): input id results-search.
+  withElements(
+    ['search-box'],
+    contentPage(
+      'search-results',
+      '/search/',
+      'Search results',
+      'en',
+      'Search',
+      ['Search articles, benefits and tools across the site.'],
+      component('search', searchBoxTemplate({ inputId: 'results-search' })),
+    ),
+  ),
+  withElements(
+    ['search-box'],
+    contentPage(
+      'search-results-es',
+      '/espanol/buscar/',
+      'Resultados de búsqueda (español)',
+      'es',
+      'Buscar',
+      ['Busca artículos, beneficios y herramientas en todo el sitio.'],
+      component('search', searchBoxTemplate({ inputId: 'results-search', locale: 'es' })),
+    ),
+  ),
   {
     id: 'ask',
     path: '/ask-member',

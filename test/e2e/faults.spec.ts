@@ -130,6 +130,15 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
     await expect(host.getByRole('link', { name: 'Español', exact: true })).toBeVisible();
     await expect(host).toHaveAttribute('data-element-state', 'ready');
   },
+  // site 8: suggestions that fail (any fault, or 5 s without an answer) say 'Unable to provide
+  // search suggesions due to an error'; no list, the typed text stays and the form still submits.
+  'search-box': async (page) => {
+    const host = page.locator('search-box');
+    await expect(host.locator('[role="status"]')).toHaveText('Unable to provide search suggesions due to an error', { timeout: 15_000 });
+    await expect(host.getByRole('listbox')).toBeHidden();
+    await expect(host.locator('input[name="q"]')).toHaveValue(/\S{3}/);
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+  },
 };
 
 /** The persona that makes an element call its services, where member-auto-renew does not. */
@@ -137,6 +146,18 @@ const ELEMENT_PERSONA: Readonly<Record<string, string>> = {};
 
 /** What the visitor does that makes an element call its services (those not called on load). */
 const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string) => Promise<void>>> = {
+  // site 5: suggestions are asked for once 3 characters are typed and the typing pauses. The
+  // gate has typed its own text into the box already: a keystroke and its Backspace ask for it
+  // again and leave the text as it was.
+  'search-box': async (page) => {
+    const input = page.locator('search-box input[name="q"]');
+    if (!(await input.inputValue()).trim()) await input.pressSequentially('medicare');
+    else {
+      await input.press('End');
+      await input.press('x');
+      await input.press('Backspace');
+    }
+  },
   // ask-and-rewards 2.1: Pro Tips fetches the fragment; a topic asks its question over the socket
   // at once (what the visitor typed stays in the input).
   'ask-page': async (page, service) => {

@@ -114,10 +114,25 @@ function tileGalleryAllShown(buttonName: string): OpenStates[number] {
   };
 }
 
+/** The search box's suggestion list open, one suggestion highlighted (issue 15). */
+const searchBoxListOpen: OpenStates[number] = {
+  name: 'search-box: suggestion list open',
+  open: async (page) => {
+    const input = page.locator('search-box[data-search-box="suggest"] input[role="combobox"]').first();
+    await input.click();
+    await input.pressSequentially('medicare');
+    await page.locator('search-box [role="listbox"]:not([hidden]) [role="option"]').first().waitFor();
+    await input.press('ArrowDown');
+    await page.locator('search-box [role="option"][aria-selected="true"]').waitFor();
+  },
+};
+
 /** Open states of one demo page (by page id), for content only that page has. */
 export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
-  home: siteHeaderStates,
-  'home-es': siteHeaderStates,
+  home: [...siteHeaderStates, searchBoxListOpen],
+  'home-es': [...siteHeaderStates, searchBoxListOpen],
+  'search-results': [searchBoxListOpen],
+  'search-results-es': [searchBoxListOpen],
   'benefits-category': [
     {
       // The author-configured modal (site 2.6), opened by its link, focus on its Close button.

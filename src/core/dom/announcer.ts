@@ -6,6 +6,11 @@
  *   once and the message set one tick (`delayMs`) later, so the same message twice in a row is
  *   still a change and is read again. Messages given within that tick are set together, each in
  *   its own paragraph, in order.
+ *   With `settle` (GOV.UK accessible-autocomplete's rule, for a status that changes as the
+ *   visitor types: "Loading...", "8 results"): each message restarts the pause and only the last
+ *   one is set, so the region's text settles before it changes and a screen reader is never cut
+ *   off mid-sentence by the next message; an identical message is still emptied and set again,
+ *   so it is read again.
  * - `append` (for a stream of finished pieces, such as the Ask page's answer blocks): each
  *   message is added at once as its own paragraph and stays until `clear()`. A new node is always
  *   an addition, so repeated text is read again here too, and nothing is lost when many pieces
@@ -22,6 +27,8 @@ export interface AnnouncerOptions {
   mode?: 'replace' | 'append';
   /** `replace` mode: the pause between emptying the region and setting the message. */
   delayMs?: number;
+  /** `replace` mode: each message restarts the pause and only the last is set (see above). */
+  settle?: boolean;
 }
 
 export interface Announcer {
@@ -35,10 +42,12 @@ export interface Announcer {
 
 /** Long enough for screen readers to notice the region was emptied (NVDA and JAWS need ~100 ms). */
 export const ANNOUNCE_DELAY_MS = 100;
+/** GOV.UK accessible-autocomplete's pause before a changing status is set (its debounce, 1400 ms). */
+export const SETTLE_DELAY_MS = 1400;
 
 /** Announces into `region`, an element with `aria-live` that stays in the page. */
 export function createAnnouncer(region: HTMLElement, options: AnnouncerOptions = {}): Announcer {
-  const { mode = 'replace', delayMs = ANNOUNCE_DELAY_MS } = options;
+  const { mode = 'replace', delayMs = ANNOUNCE_DELAY_MS, settle = false } = options;
   const doc = region.ownerDocument;
   const win = doc.defaultView ?? window;
   let waiting: string[] = [];
@@ -70,6 +79,13 @@ export function createAnnouncer(region: HTMLElement, options: AnnouncerOptions =
       if (destroyed || typeof message !== 'string' || !message.trim()) return;
       if (mode === 'append') {
         region.append(paragraph(message));
+        return;
+      }
+      if (settle) {
+        if (timer !== undefined) win.clearTimeout(timer);
+        region.replaceChildren();
+        waiting = [message];
+        timer = win.setTimeout(flush, delayMs);
         return;
       }
       if (timer === undefined) {

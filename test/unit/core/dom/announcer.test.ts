@@ -3,7 +3,7 @@
  * holds after each step, which is what a screen reader is told (only additions are read).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANNOUNCE_DELAY_MS, announce, createAnnouncer, createLiveRegion, documentAnnouncer } from '../../../../src/core/dom/announcer.ts';
+import { ANNOUNCE_DELAY_MS, SETTLE_DELAY_MS, announce, createAnnouncer, createLiveRegion, documentAnnouncer } from '../../../../src/core/dom/announcer.ts';
 
 const texts = (region: Element) => [...region.children].map((child) => child.textContent);
 
@@ -124,4 +124,35 @@ describe('the document regions', () => {
     expect(second).not.toBe(first);
     expect(document.querySelectorAll('[aria-live="polite"]')).toHaveLength(1);
   });
+});
+
+describe('replace mode with settle (a status that changes while the visitor types)', () => {
+  it('only the last of quick changes is set, once the text has settled', async () => {
+    const region = createLiveRegion(document);
+    document.body.append(region);
+    const heard = said(region);
+    const announcer = createAnnouncer(region, { settle: true, delayMs: SETTLE_DELAY_MS });
+    announcer.announce('Loading search suggestions for med');
+    await vi.advanceTimersByTimeAsync(SETTLE_DELAY_MS - 1);
+    announcer.announce('8 suggested search terms loaded');
+    await vi.advanceTimersByTimeAsync(SETTLE_DELAY_MS - 1);
+    expect(heard).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(heard).toEqual(['8 suggested search terms loaded']);
+  });
+
+  it('re-announces an identical message: emptied at once, set again after the pause', async () => {
+    const region = createLiveRegion(document);
+    document.body.append(region);
+    const heard = said(region);
+    const announcer = createAnnouncer(region, { settle: true, delayMs: SETTLE_DELAY_MS });
+    announcer.announce('Search term too short');
+    await vi.advanceTimersByTimeAsync(SETTLE_DELAY_MS);
+    announcer.announce('Search term too short');
+    expect(texts(region)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(SETTLE_DELAY_MS);
+    expect(heard).toEqual(['Search term too short', 'Search term too short']);
+  });
+
+  it('is 1400 ms, as in GOV.UK accessible-autocomplete', () => expect(SETTLE_DELAY_MS).toBe(1400));
 });
