@@ -4,7 +4,11 @@
  * localStorage write, which other tabs see as a `storage` event. Messages are small and carry
  * no personal data: they only say what changed, and each tab re-reads its own cookies.
  */
-export type CrossTabMessage = { type: 'identity-change'; reason: 'login' | 'logout' | 'refresh' } | { type: 'balance-change' };
+export type CrossTabMessage =
+  | { type: 'identity-change'; reason: 'login' | 'logout' | 'refresh' }
+  | { type: 'balance-change' }
+  /** An offer was saved or removed (site 4.9, 4.10): other tabs read the saved list again. */
+  | { type: 'saved-offers-change' };
 
 const CHANNEL = 'member-elements';
 const STORAGE_KEY = 'memberElements.crossTab';
