@@ -129,10 +129,10 @@ const MEMBERS_ARTICLE_TEXT = {
       'Gather proof of employer coverage, if you have it.',
       'Sign up online, by phone or at a local office.',
     ],
-    carousel: ['Member benefits for your health', 'Join to get every benefit'],
+    carousel: ['Member benefits for your health', 'Members save on their health with', 'and', 'Join to get every benefit'],
     benefits: [
-      ['/benefits/health/vision/', 'Vision discounts'],
-      ['/benefits/health/hearing/', 'Hearing aid savings'],
+      ['/benefits/health/vision/', 'vision discounts'],
+      ['/benefits/health/hearing/', 'hearing aid savings'],
     ],
     comments: ['Comments', 'Pat from Ohio: the letter from my employer saved me a penalty.'],
   },
@@ -147,8 +147,11 @@ const MEMBERS_ARTICLE_TEXT = {
       'Anote el comienzo de su período de inscripción inicial: tres meses antes del mes en que cumple 65 años.',
       'Reúna la prueba de la cobertura del empleador, si la tiene.',
     ],
-    carousel: ['Beneficios para su salud', 'Únase para obtener todos los beneficios'],
-    benefits: [['/espanol/beneficios/salud/', 'Descuentos en salud']],
+    carousel: ['Beneficios para su salud', 'Los miembros ahorran en su salud con', 'y', 'Únase para obtener todos los beneficios'],
+    benefits: [
+      ['/espanol/beneficios/salud/vision/', 'descuentos en la vista'],
+      ['/espanol/beneficios/salud/audicion/', 'ahorros en audífonos'],
+    ],
     comments: ['Comentarios', 'Ana de Texas: la carta de mi empleador me ahorró una multa.'],
   },
 } as const;
@@ -160,11 +163,13 @@ const MEMBERS_ARTICLE_TEXT = {
 export function membersArticle(context: PageContext, locale: Locale = 'en'): GatedArticleFields {
   const text = locale === 'es' ? MEMBERS_ARTICLE_TEXT.es : MEMBERS_ARTICLE_TEXT.en;
   const [checklistHeading, ...steps] = text.checklist;
-  const [carouselHeading, joinText] = text.carousel;
+  const [carouselHeading, lead, and, joinText] = text.carousel;
+  const [first, second] = text.benefits;
+  // Links inside sentences (WCAG 2.5.8's inline exception), as the CMS's rich text renders them.
   return {
     paragraphs: text.paragraphs,
     restricted: html`<h2>${checklistHeading}</h2><ol>${steps.map((step) => html`<li>${step}</li>`)}</ol>`,
-    carousel: html`<h2>${carouselHeading}</h2><ul>${text.benefits.map(([href, name]) => html`<li><a href=${href}>${name}</a></li>`)}<li><a href=${`${context.servicesUrl}mem/join`}>${joinText}</a></li></ul>`,
+    carousel: html`<h2>${carouselHeading}</h2><p>${lead} <a href=${first[0]}>${first[1]}</a> ${and} <a href=${second[0]}>${second[1]}</a>. <a href=${`${context.servicesUrl}mem/join`}>${joinText}</a>.</p>`,
     comments: html`<h2>${text.comments[0]}</h2><p>${text.comments[1]}</p>`,
   };
 }

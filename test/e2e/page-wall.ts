@@ -12,6 +12,18 @@ export async function linkTarget(wall: Locator, name: string): Promise<URL> {
   return url;
 }
 
+/** With the wall up: `behind` (the page's content) is inert; the header and the page's title are not. */
+export async function expectInertBehind(page: Page, behind: string): Promise<void> {
+  const inert = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => el.closest('[inert]') !== null);
+  expect(await inert(behind), `${behind} behind the wall is inert`).toBe(true);
+  expect(await inert('site-header'), 'the header is usable').toBe(false);
+  expect(await inert('h1'), "the page's title is readable").toBe(false);
+}
+
 /**
  * With the wall up (`panel`: the wall's own selector): a round of Tab stops only in the header,
  * the main navigation and the wall, and reaches each of `links`; from the top, Tab reaches them
