@@ -296,8 +296,8 @@ export async function applyTextSpacing(page: Page): Promise<void> {
  *   that is the visually-hidden (screen-reader-only) pattern, clipped on purpose; so are input,
  *   textarea and select, which scroll their own value. The root clipped by a scroll lock (a modal
  *   dialog or a page wall sets overflow hidden on <html>) is no finding by itself: the page
- *   behind is inert on purpose; text outside inert parts must then be on screen or in a box
- *   that scrolls itself.
+ *   behind is inert on purpose; controls outside inert parts must then be on screen or in a
+ *   box that scrolls itself.
  * - Overlapping: the line boxes of every visible text node (Range.getClientRects) are compared
  *   pairwise; two text nodes whose boxes intersect by more than 2 px in both directions overlap
  *   (text pushed out of a fixed-height box over its neighbour, absolutely placed labels, ...).
@@ -339,10 +339,12 @@ export async function textSpacingProblems(page: Page): Promise<string[]> {
       if (!clipX && !clipY) continue;
       if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
       if (element === document.documentElement && (element as HTMLElement).style.overflow === 'hidden') {
-        // A scroll lock (the modal dialog, the page walls): the page behind is inert on purpose.
-        // What is not inert must still be in reach: on screen, or in a box that scrolls itself.
-        for (const node of document.body.querySelectorAll('*')) {
-          if (node.closest('[inert]') || ![...node.childNodes].some((child) => child instanceof Text && child.data.trim())) continue;
+        // A scroll lock (the modal dialog, the page walls): the page behind is inert on purpose
+        // (a wall keeps the page's title for screen readers, wherever it lies). Every control that
+        // is not inert must still be in reach: on screen, or in a box that scrolls itself.
+        const controls = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex^="-"])';
+        for (const node of document.body.querySelectorAll(controls)) {
+          if (node.closest('[inert]') || getComputedStyle(node).visibility === 'hidden') continue;
           let scroller = node.parentElement;
           while (scroller && scroller !== document.body && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowY))
             scroller = scroller.parentElement;
