@@ -113,18 +113,67 @@ export const ARTICLE_LINKS = html`<p>
 export const MEMBERS_ARTICLE_PATH = '/health/info-2027/medicare-part-b-late-penalty.html';
 export const MEMBERS_ARTICLE_HEADING = 'The Medicare Part B late penalty, and how to avoid it';
 
-/** Its body (more than the 500-character teaser), a members-only section, the benefits carousel and comments. */
-export function membersArticle(context: PageContext): GatedArticleFields {
-  return {
+/** The Spanish paywalled article: its path and heading. Its gate has no authored texts (the defaults, translated). */
+export const MEMBERS_ARTICLE_ES_PATH = '/espanol/salud/info-2027/multa-por-inscripcion-tardia-en-la-parte-b.html';
+export const MEMBERS_ARTICLE_ES_HEADING = 'La multa por inscripción tardía en la Parte B de Medicare, y cómo evitarla';
+
+/** The paywalled articles' texts, by language: the body, the members' checklist, the carousel's links and titles, a comment. */
+const MEMBERS_ARTICLE_TEXT = {
+  en: {
     paragraphs: [
       'If you do not sign up for Medicare Part B when you are first eligible, you may have to pay a late-enrollment penalty for as long as you have Part B. The penalty goes up the longer you wait.',
       'Your monthly premium may go up 10 percent for each full 12-month period that you could have had Part B but did not sign up. The penalty is added to the standard premium every month, for life.',
       'There are exceptions. If you or your spouse are still working and covered by an employer health plan, you can usually sign up later without a penalty during a special enrollment period.',
       "Ask your employer's benefits office for a letter that shows when your coverage started and ended. You will need it when you sign up, so keep a copy with your other Medicare papers.",
     ],
-    restricted: html`<h2>Members' checklist: signing up on time</h2><ol><li>Mark the start of your initial enrollment period: three months before the month you turn 65.</li><li>Gather proof of employer coverage, if you have it.</li><li>Sign up online, by phone or at a local office.</li></ol>`,
-    carousel: html`<h2>Member benefits for your health</h2><ul><li><a href="/benefits/health/vision/">Vision discounts</a></li><li><a href="/benefits/health/hearing/">Hearing aid savings</a></li><li><a href=${`${context.servicesUrl}mem/join`}>Join to get every benefit</a></li></ul>`,
-    comments: html`<h2>Comments</h2><p>Pat from Ohio: the letter from my employer saved me a penalty.</p>`,
+    checklist: [
+      "Members' checklist: signing up on time",
+      'Mark the start of your initial enrollment period: three months before the month you turn 65.',
+      'Gather proof of employer coverage, if you have it.',
+      'Sign up online, by phone or at a local office.',
+    ],
+    carousel: ['Member benefits for your health', 'Members save on their health with', 'and', 'Join to get every benefit'],
+    benefits: [
+      ['/benefits/health/vision/', 'vision discounts'],
+      ['/benefits/health/hearing/', 'hearing aid savings'],
+    ],
+    comments: ['Comments', 'Pat from Ohio: the letter from my employer saved me a penalty.'],
+  },
+  es: {
+    paragraphs: [
+      'Si no se inscribe en la Parte B de Medicare cuando reúne los requisitos por primera vez, es posible que tenga que pagar una multa por inscripción tardía mientras tenga la Parte B. La multa aumenta cuanto más espere.',
+      'Su prima mensual puede subir un 10 por ciento por cada período completo de 12 meses en que pudo tener la Parte B y no se inscribió. La multa se suma a la prima estándar todos los meses, de por vida.',
+      'Hay excepciones. Si usted o su cónyuge todavía trabajan y tienen cobertura de un plan de salud del empleador, por lo general puede inscribirse más tarde sin multa durante un período de inscripción especial.',
+    ],
+    checklist: [
+      'Lista para miembros: inscribirse a tiempo',
+      'Anote el comienzo de su período de inscripción inicial: tres meses antes del mes en que cumple 65 años.',
+      'Reúna la prueba de la cobertura del empleador, si la tiene.',
+    ],
+    carousel: ['Beneficios para su salud', 'Los miembros ahorran en su salud con', 'y', 'Únase para obtener todos los beneficios'],
+    benefits: [
+      ['/espanol/beneficios/salud/vision/', 'descuentos en la vista'],
+      ['/espanol/beneficios/salud/audicion/', 'ahorros en audífonos'],
+    ],
+    comments: ['Comentarios', 'Ana de Texas: la carta de mi empleador me ahorró una multa.'],
+  },
+} as const;
+
+/**
+ * The article's body (more than the 500-character teaser), a members-only section, the benefits
+ * carousel (its last link a /mem/join link, which the gate rewrites: site 2.7) and comments.
+ */
+export function membersArticle(context: PageContext, locale: Locale = 'en'): GatedArticleFields {
+  const text = locale === 'es' ? MEMBERS_ARTICLE_TEXT.es : MEMBERS_ARTICLE_TEXT.en;
+  const [checklistHeading, ...steps] = text.checklist;
+  const [carouselHeading, lead, and, joinText] = text.carousel;
+  const [first, second] = text.benefits;
+  // Links inside sentences (WCAG 2.5.8's inline exception), as the CMS's rich text renders them.
+  return {
+    paragraphs: text.paragraphs,
+    restricted: html`<h2>${checklistHeading}</h2><ol>${steps.map((step) => html`<li>${step}</li>`)}</ol>`,
+    carousel: html`<h2>${carouselHeading}</h2><p>${lead} <a href=${first[0]}>${first[1]}</a> ${and} <a href=${second[0]}>${second[1]}</a>. <a href=${`${context.servicesUrl}mem/join`}>${joinText}</a>.</p>`,
+    comments: html`<h2>${text.comments[0]}</h2><p>${text.comments[1]}</p>`,
   };
 }
 
@@ -309,6 +358,27 @@ export const demoPages: readonly DemoPage[] = [
           html`${paywallGateTemplate({
             config: { heading: 'Keep reading with membership', joinText: 'Join', loginText: 'Log in' },
           })}${gatedArticleTemplate(membersArticle(context))}`,
+        )}`,
+      }),
+  },
+  {
+    // The Spanish paywalled article: the gate with no authored texts, so its wall shows the
+    // default texts translated by the dictionary, and Join asks for the Spanish form (site 7.7).
+    id: 'members-article-es',
+    path: MEMBERS_ARTICLE_ES_PATH,
+    title: 'Artículo para miembros (muro de pago, español)',
+    locale: 'es',
+    elements: ['member-strip', ...SHELL_ELEMENTS, 'paywall-gate'],
+    render: (context) =>
+      pageTemplate({
+        title: MEMBERS_ARTICLE_ES_HEADING,
+        locale: 'es',
+        siteConfig: demoSiteConfig(context),
+        distBase: context.distBase,
+        loginHref: loginHref(context, MEMBERS_ARTICLE_ES_PATH),
+        main: html`${memberStrip(context, 'es', MEMBERS_ARTICLE_ES_PATH)}${component('title', html`<h1>${MEMBERS_ARTICLE_ES_HEADING}</h1>`)}${component(
+          'paywall',
+          html`${paywallGateTemplate()}${gatedArticleTemplate(membersArticle(context, 'es'))}`,
         )}`,
       }),
   },

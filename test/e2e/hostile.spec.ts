@@ -51,6 +51,8 @@ import { demoMenu } from '../../cms-templates/mega-menu.ts';
 import { siteHeaderTemplate } from '../../cms-templates/site-header.ts';
 import { authorModalTemplate, NEWSLETTER_MODAL } from '../../cms-templates/author-modal.ts';
 import { demoTiles, tileGalleryTemplate } from '../../cms-templates/tile-gallery.ts';
+import { paywallGateTemplate } from '../../cms-templates/paywall-gate.ts';
+import { registerWallTemplate } from '../../cms-templates/register-wall.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SITE = `http://localhost:${PORT}`;
@@ -92,12 +94,24 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'author-modal': () => authorModalTemplate({ ...NEWSLETTER_MODAL, id: 'modal-id-hostile' }),
   // Button texts come from the JSON, so the hostile strings reach the button.
   'tile-gallery': () => tileGalleryTemplate({ variant: 'landing', tiles: demoTiles('en'), config: { loadMoreText: 'Load more', seeAllText: 'See all' } }),
+  // On their demo pages (the members article, the brain-health article), with the wall's texts
+  // from the JSON. The gate's article is the page's own [data-paywall-content].
+  'paywall-gate': () => paywallGateTemplate({ teaserLength: '500', config: { heading: 'Keep reading', joinText: 'Join', loginText: 'Log in' } }),
+  'register-wall': () => registerWallTemplate({ config: { heading: 'Register', registerText: 'Register', loginText: 'Log in' } }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */
 const TEXT_SINKS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'cobrowse-link': { label: 'a' },
   'tile-gallery': { loadMoreText: '.tile-gallery__more' },
+  // The member persona of these runs meets the register wall on the programme's page (its
+  // programme type is registered-non-activated-member), so each host shows its own wall.
+  'register-wall': {
+    heading: '.register-wall__wall__heading',
+    body: '.register-wall__wall__body',
+    registerText: '.register-wall__wall__link[data-primary]',
+    loginText: '.register-wall__wall__link:not([data-primary])',
+  },
   // Inside its open shadow root (the lookup below starts there when the host has one).
   'ask-widget': { heading: 'h2', label: 'label', submitLabel: '#Submit_Channel_Entry' },
 };

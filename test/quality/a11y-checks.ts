@@ -332,7 +332,10 @@ export async function applyTextSpacing(page: Page): Promise<void> {
  * - Clipped: an element with overflow hidden or clip (per axis) whose scrollWidth/scrollHeight
  *   exceeds its clientWidth/clientHeight by more than 1 px. Boxes of 1 px or less are skipped:
  *   that is the visually-hidden (screen-reader-only) pattern, clipped on purpose; so are input,
- *   textarea and select, which scroll their own value.
+ *   textarea and select, which scroll their own value. The root clipped by a scroll lock (a modal
+ *   dialog or a page wall sets overflow hidden on <html>) is no finding by itself: the page
+ *   behind is inert on purpose; controls outside inert parts must then be on screen or in a
+ *   box that scrolls itself.
  * - Overlapping: the line boxes of every visible text node (Range.getClientRects) are compared
  *   pairwise; two text nodes whose boxes intersect by more than 2 px in both directions overlap
  *   (text pushed out of a fixed-height box over its neighbour, absolutely placed labels, ...).
@@ -373,6 +376,25 @@ export async function textSpacingProblems(page: Page): Promise<string[]> {
       const clipY = style.overflowY === 'hidden' || style.overflowY === 'clip';
       if (!clipX && !clipY) continue;
       if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      if (element === document.documentElement && (element as HTMLElement).style.overflow === 'hidden') {
+        // A scroll lock (the modal dialog, the page walls): the page behind is inert on purpose
+        // (a wall keeps the page's title for screen readers, wherever it lies). Every control that
+        // is not inert must still be in reach: on screen, or in a box that scrolls itself.
+        const controls = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex^="-"])';
+        for (const node of document.body.querySelectorAll(controls)) {
+          if (node.closest('[inert]') || getComputedStyle(node).visibility === 'hidden') continue;
+          let scroller = node.parentElement;
+          while (scroller && scroller !== document.body && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowY))
+            scroller = scroller.parentElement;
+          if (scroller && scroller !== document.body) continue;
+          const box = node.getBoundingClientRect();
+          if (box.width > 0 && box.height > 0 && (box.bottom > innerHeight + 1 || box.top < -1))
+            problems.push(
+              `out of reach under the scroll lock (${Math.round(box.top)} to ${Math.round(box.bottom)} px, viewport ${innerHeight}): ${describe(node)}`,
+            );
+        }
+        continue;
+      }
       if (clipX && element.scrollWidth > element.clientWidth + 1)
         problems.push(`clipped horizontally (${element.scrollWidth} > ${element.clientWidth} px): ${describe(element)}`);
       if (clipY && element.scrollHeight > element.clientHeight + 1)

@@ -108,14 +108,21 @@ export function removeForWall(doc: Document, selectors: readonly string[], host:
 }
 
 /**
+ * The page's title (its first `h1`) stays readable beside a wall: a screen reader's visitor learns
+ * which page the wall is on, as a sighted one does, and the page keeps its level-one heading.
+ */
+export const PAGE_TITLE = 'h1';
+
+/**
  * Puts the wall up: the page cannot scroll and everything outside `keep` (the wall's own
- * elements), the header and navigation (KEPT_BESIDE_WALL) and live regions is inert. Returns
- * the function that takes it down.
+ * elements), the header and navigation (KEPT_BESIDE_WALL), the page's title (PAGE_TITLE) and live
+ * regions is inert. Returns the function that takes it down.
  */
 export function raiseWall(keep: readonly Element[], doc: Document = document): () => void {
   const unlock = lockScroll(doc);
   const unpin = pinScroll(doc);
-  const beside = [...doc.querySelectorAll(KEPT_BESIDE_WALL), ...doc.querySelectorAll('[aria-live]')];
+  const title = doc.querySelector(PAGE_TITLE);
+  const beside = [...doc.querySelectorAll(KEPT_BESIDE_WALL), ...doc.querySelectorAll('[aria-live]'), ...(title ? [title] : [])];
   const release = inertOutside([...keep, ...beside], doc);
   return () => {
     release();
