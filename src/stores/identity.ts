@@ -58,6 +58,11 @@ $pageContext.listen(derive);
 export const $identity: ReadableAtom<IdentitySnapshot> = $derivedIdentity;
 /** True once the first reading (cookies and services, or the time limit) is done. */
 export const $identityReady = atom(false);
+/**
+ * True once the first reading's service answers are all in (or failed), however long that took:
+ * for a decision that must not be taken on a partial reading (the register wall's known user).
+ */
+export const $identityLoaded = atom(false);
 /** The cached rewards balance (`{brand}_rewards_balance` cookie, ask-and-rewards 3.18); undefined when unknown. */
 export const $rewardsBalance = atom<number | undefined>(undefined);
 
@@ -209,6 +214,7 @@ export function startIdentity(win: Window = window): Session {
   };
 
   const first = read();
+  void first.finally(() => $identityLoaded.set(true)).catch(() => undefined);
   const ready = Promise.race([first, new Promise<void>((resolve) => setTimeout(resolve, READY_LIMIT_MS))]).then(() => {
     $identityReady.set(true);
     announce();

@@ -82,9 +82,9 @@ for (const width of [390, 1280]) {
       setLogin(undefined);
       const { win, doc, host } = await openPage('', width);
       expect(host.getAttribute('data-locked')).to.equal('true');
-      for (const id of ['title', 'article', 'inline-link', 'related', 'related-link']) expect($(doc, id)!.closest('[inert]') !== null, id).to.equal(true);
-      // The wall's ancestors and the header are not inert; <body> never is.
-      for (const id of ['main', 'site-top', 'home', 'search']) expect($(doc, id)!.closest('[inert]'), id).to.equal(null);
+      for (const id of ['article', 'inline-link', 'related', 'related-link']) expect($(doc, id)!.closest('[inert]') !== null, id).to.equal(true);
+      // The wall's ancestors, the header and the page's title (h1) are not inert; <body> never is.
+      for (const id of ['main', 'site-top', 'home', 'search', 'title']) expect($(doc, id)!.closest('[inert]'), id).to.equal(null);
       expect(doc.body.inert).to.equal(false);
       expect(doc.querySelector('.paywall-gate__wall')!.closest('[inert]')).to.equal(null);
       expect(focusables(doc)).to.deep.equal(['Home', 'Search', 'Join', 'Log in']);
