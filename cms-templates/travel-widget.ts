@@ -22,7 +22,7 @@ export interface TravelWidgetFields {
 
 export const travelWidgetTemplate = ({ tabs, label }: TravelWidgetFields) =>
   html`<travel-widget data-label=${label ?? nothing}>${tabs.map((tab) => html`<button type="button" data-tab=${tab.tab}>${tab.label}</button>`)}${tabs.map(
-    (tab) => html`<div data-panel=${tab.tab}><h3>${tab.heading}</h3><p>${tab.body}</p><p><a href=${tab.link.href}>${tab.link.text}</a></p></div>`,
+    (tab) => html`<div data-panel=${tab.tab}><h2>${tab.heading}</h2><p>${tab.body}</p><p><a href=${tab.link.href}>${tab.link.text}</a></p></div>`,
   )}</travel-widget>`;
 
 /** The demo's five tabs of site 2.9 in each language. */

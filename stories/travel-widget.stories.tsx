@@ -22,7 +22,7 @@ function TravelWidgetStory({ locale, spread }: Args) {
   return (
     <LitTemplate
       template={html`<travel-widget>${tabs.map((tab) => html`<p><button type="button" data-tab=${tab.tab}>${tab.label}</button></p>`)}${tabs.map(
-        (tab) => html`<div data-panel=${tab.tab}><h3>${tab.heading}</h3><p>${tab.body}</p></div>`,
+        (tab) => html`<div data-panel=${tab.tab}><h2>${tab.heading}</h2><p>${tab.body}</p></div>`,
       )}</travel-widget>`}
     />
   );

@@ -29,6 +29,7 @@
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { elementMetas } from '../../elements/index.ts';
+import { benefitsNavTemplate, demoBenefitsLinks } from '../../cms-templates/benefits-nav.ts';
 import { cobrowseLinkTemplate } from '../../cms-templates/cobrowse-link.ts';
 import { demoPages, type DemoPage } from '../../cms-templates/pages/index.ts';
 import { renderToString, safeJson } from '../../cms-templates/render.ts';
@@ -51,6 +52,7 @@ import { demoMenu } from '../../cms-templates/mega-menu.ts';
 import { siteHeaderTemplate } from '../../cms-templates/site-header.ts';
 import { authorModalTemplate, NEWSLETTER_MODAL } from '../../cms-templates/author-modal.ts';
 import { demoTiles, tileGalleryTemplate } from '../../cms-templates/tile-gallery.ts';
+import { demoTravelTabs, travelWidgetTemplate } from '../../cms-templates/travel-widget.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SITE = `http://localhost:${PORT}`;
@@ -92,12 +94,16 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'author-modal': () => authorModalTemplate({ ...NEWSLETTER_MODAL, id: 'modal-id-hostile' }),
   // Button texts come from the JSON, so the hostile strings reach the button.
   'tile-gallery': () => tileGalleryTemplate({ variant: 'landing', tiles: demoTiles('en'), config: { loadMoreText: 'Load more', seeAllText: 'See all' } }),
+  // The catalogue's navigation and the travel tabs (issue 16): the CMS's links and buttons.
+  'benefits-nav': () => benefitsNavTemplate({ links: demoBenefitsLinks('en') }),
+  'travel-widget': () => travelWidgetTemplate({ tabs: demoTravelTabs('en') }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */
 const TEXT_SINKS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'cobrowse-link': { label: 'a' },
   'tile-gallery': { loadMoreText: '.tile-gallery__more' },
+  'benefits-nav': { toggleLabel: '.benefits-nav__toggle' },
   // Inside its open shadow root (the lookup below starts there when the host has one).
   'ask-widget': { heading: 'h2', label: 'label', submitLabel: '#Submit_Channel_Entry' },
 };
