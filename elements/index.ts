@@ -6,6 +6,7 @@
 import { askPage } from './ask-page/element.ts';
 import { askWidget } from './ask-widget/element.ts';
 import { authorModal } from './author-modal/element.ts';
+import { benefitsNav } from './benefits-nav/element.ts';
 import { cobrowseLink } from './cobrowse-link/element.ts';
 import { expiryPrompt } from './expiry-prompt/element.ts';
 import { leavingSiteModal } from './leaving-site-modal/element.ts';
@@ -18,6 +19,7 @@ import { searchModal } from './search-modal/element.ts';
 import { searchBox } from './search-box/element.ts';
 import { siteHeader } from './site-header/element.ts';
 import { tileGallery } from './tile-gallery/element.ts';
+import { travelWidget } from './travel-widget/element.ts';
 
 export const elementMetas = [
   cobrowseLink,
@@ -35,4 +37,6 @@ export const elementMetas = [
   registerWall,
   searchModal,
   searchBox,
+  benefitsNav,
+  travelWidget,
 ] as const;

@@ -9,6 +9,7 @@ import type { SiteConfig } from '../../src/core/site-config.ts';
 import offers from '../../fixtures/site/offers.json' with { type: 'json' };
 import { askPageTemplate } from '../ask-page.ts';
 import { askWidgetTemplate } from '../ask-widget.ts';
+import { benefitsNavTemplate, demoBenefitsLinks, limitedTimeSectionTemplate, subcategorySectionTemplate } from '../benefits-nav.ts';
 import { authorModalLinkTemplate, authorModalTemplate, NEWSLETTER_MODAL } from '../author-modal.ts';
 import { memberStripTemplate } from '../member-strip.ts';
 import { expiryPromptTemplate } from '../expiry-prompt.ts';
@@ -18,6 +19,7 @@ import { searchBoxTemplate } from '../search-box.ts';
 import { registerWallTemplate } from '../register-wall.ts';
 import { DEMO_SEARCH_OPTIONS, searchModalTemplate } from '../search-modal.ts';
 import { demoTiles, tileGalleryTemplate } from '../tile-gallery.ts';
+import { demoTravelTabs, travelWidgetTemplate } from '../travel-widget.ts';
 import { component, pageTemplate, SHELL_ELEMENTS } from './layout.ts';
 
 export interface PageContext {
@@ -272,6 +274,54 @@ const offerList = (category: string) =>
       )}</ul>`,
   );
 
+/** The benefits category navigation (site 2.9) in the page's language. */
+const benefitsNavComponent = (locale: Locale) =>
+  component(
+    'benefitsnav',
+    benefitsNavTemplate({ links: demoBenefitsLinks(locale), label: locale === 'es' ? 'Categorías de beneficios' : 'Benefit categories' }),
+  );
+
+/**
+ * A travel subpage (site 2.9): the navigation, the travel-booking widget (its path selects the
+ * hotels tab) and the hotels subcategory's section (id 41), where the navigation's redirect scrolls.
+ */
+function travelSubpage(locale: Locale, id: string, path: string, title: string, heading: string, sectionHeading: string): DemoPage {
+  const es = locale === 'es';
+  const intro = es
+    ? [
+        'Tarifas de socio en hoteles y complejos turísticos de todo el país, con cancelación gratuita en la mayoría.',
+        'Elija la pestaña de su viaje en el buscador: paquetes, hoteles, vuelos, cruceros o actividades.',
+        'Los precios se muestran por noche, con impuestos, y el descuento se aplica al reservar.',
+      ]
+    : [
+        'Member rates at hotels and resorts across the country, most with free cancellation.',
+        'Pick the tab for your trip in the booking tool: packages, hotels, flights, cruises or things to do.',
+        'Prices are shown per night with taxes, and the discount applies when you book.',
+      ];
+  return {
+    ...contentPage(
+      id,
+      path,
+      title,
+      locale,
+      heading,
+      intro,
+      html`${benefitsNavComponent(locale)}${component(
+        'travelwidget',
+        travelWidgetTemplate({ tabs: demoTravelTabs(locale), label: es ? 'Reservas de viaje' : 'Travel booking' }),
+      )}${component(
+        'subcategory',
+        subcategorySectionTemplate(
+          '41',
+          sectionHeading,
+          es ? 'Hasta un 20 % de descuento en cadenas hoteleras seleccionadas para socios.' : 'Up to 20% off at selected hotel chains for members.',
+        ),
+      )}`,
+    ),
+    elements: [...SHELL_ELEMENTS, 'benefits-nav', 'travel-widget'],
+  };
+}
+
 export const demoPages: readonly DemoPage[] = [
   {
     id: 'home',
@@ -409,14 +459,25 @@ export const demoPages: readonly DemoPage[] = [
       'en',
       'Travel benefits',
       ['Member discounts on cruises, hotels, flights, car rentals and tours.'],
-      html`${component('search', searchModalTemplate({ config: { options: DEMO_SEARCH_OPTIONS } }))}${offerList('travel')}${component(
+      html`${benefitsNavComponent('en')}${component('search', searchModalTemplate({ config: { options: DEMO_SEARCH_OPTIONS } }))}${offerList('travel')}${component(
         'text',
         html`<p>New deals every two weeks: ${authorModalLinkTemplate(NEWSLETTER_MODAL.id, 'Sign up for travel deals by email')} and never miss one.</p>${authorModalTemplate(NEWSLETTER_MODAL)}`,
-      )}`,
+      )}${component('limitedtime', limitedTimeSectionTemplate('en'))}`,
     ),
-    // The author-configured modal (site 2.6) and the link that opens it; the search modal (site 2.8).
-    elements: [...SHELL_ELEMENTS, 'author-modal', 'search-modal'],
+    // The author-configured modal (site 2.6) and the link that opens it; the search modal (site 2.8);
+    // the category navigation and its #limitedtimememberoffer target (site 2.9).
+    elements: [...SHELL_ELEMENTS, 'author-modal', 'search-modal', 'benefits-nav'],
   },
+  // Travel subpages (site 2.9): the navigation (Hotels active, the redirect's subcategory section) and the widget on its tab.
+  travelSubpage('en', 'benefits-travel-hotels', '/benefits/travel/hotels/', 'Travel benefits: hotels', 'Hotels and resorts', 'Hotel offers for members'),
+  travelSubpage(
+    'es',
+    'benefits-travel-hotels-es',
+    '/espanol/beneficios/viajes/hoteles/',
+    'Beneficios de viaje: hoteles (español)',
+    'Hoteles y complejos turísticos',
+    'Ofertas de hoteles para socios',
+  ),
   contentPage('saved-benefits', '/benefits/saved-benefits/', 'Saved benefits', 'en', 'Your saved benefits', [
     'Benefits you save from the catalogue appear here, so you can find them again.',
   ]),

@@ -34,3 +34,27 @@ export function normaliseContentPath(pathname: string, site: string, locale: Loc
   if (hasContentRoot(path, site)) return path;
   return `${contentRoot(site)}/${locale}/home${path}`;
 }
+
+/**
+ * The path's segments as compared: query and fragment dropped, percent-decoding applied,
+ * lower case, a trailing `.html` / `.htm` removed from the last segment, empty segments
+ * (doubled or trailing slashes) ignored.
+ */
+export function pathSegments(path: string): string[] {
+  if (typeof path !== 'string') return [];
+  const bare = path.trim().replace(/[?#].*$/, '');
+  const segments = bare
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .map((segment) => segment.trim().toLowerCase())
+    .filter((segment) => segment !== '');
+  const last = segments.length - 1;
+  if (last >= 0) segments[last] = segments[last]!.replace(/\.html?$/, '');
+  return segments.filter((segment) => segment !== '');
+}

@@ -29,6 +29,7 @@
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { elementMetas } from '../../elements/index.ts';
+import { benefitsNavTemplate, demoBenefitsLinks } from '../../cms-templates/benefits-nav.ts';
 import { cobrowseLinkTemplate } from '../../cms-templates/cobrowse-link.ts';
 import { demoPages, type DemoPage } from '../../cms-templates/pages/index.ts';
 import { renderToString, safeJson } from '../../cms-templates/render.ts';
@@ -53,6 +54,7 @@ import { authorModalTemplate, NEWSLETTER_MODAL } from '../../cms-templates/autho
 import { demoTiles, tileGalleryTemplate } from '../../cms-templates/tile-gallery.ts';
 import { paywallGateTemplate } from '../../cms-templates/paywall-gate.ts';
 import { registerWallTemplate } from '../../cms-templates/register-wall.ts';
+import { demoTravelTabs, travelWidgetTemplate } from '../../cms-templates/travel-widget.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SITE = `http://localhost:${PORT}`;
@@ -98,6 +100,9 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   // from the JSON. The gate's article is the page's own [data-paywall-content].
   'paywall-gate': () => paywallGateTemplate({ teaserLength: '500', config: { heading: 'Keep reading', joinText: 'Join', loginText: 'Log in' } }),
   'register-wall': () => registerWallTemplate({ config: { heading: 'Register', registerText: 'Register', loginText: 'Log in' } }),
+  // The catalogue's navigation and the travel tabs (issue 16): the CMS's links and buttons.
+  'benefits-nav': () => benefitsNavTemplate({ links: demoBenefitsLinks('en') }),
+  'travel-widget': () => travelWidgetTemplate({ tabs: demoTravelTabs('en') }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */
@@ -112,6 +117,7 @@ const TEXT_SINKS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     registerText: '.register-wall__wall__link[data-primary]',
     loginText: '.register-wall__wall__link:not([data-primary])',
   },
+  'benefits-nav': { toggleLabel: '.benefits-nav__toggle' },
   // Inside its open shadow root (the lookup below starts there when the host has one).
   'ask-widget': { heading: 'h2', label: 'label', submitLabel: '#Submit_Channel_Entry' },
 };

@@ -127,6 +127,29 @@ const searchBoxListOpen: OpenStates[number] = {
   },
 };
 
+/** The benefits navigation's phone disclosure open at 390 px (issue 16; the sweep restores the viewport). */
+function benefitsNavPhoneOpen(toggleName: string): OpenStates[number] {
+  return {
+    name: 'benefits-nav: list open on a phone, 390 px',
+    open: async (page) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      const toggle = page.locator('benefits-nav').getByRole('button', { name: toggleName });
+      await toggle.click();
+      await page.locator('benefits-nav button[aria-expanded="true"]').waitFor();
+    },
+  };
+}
+
+/** The travel widget with another tab chosen by keyboard (issue 16). */
+const travelWidgetOtherTab: OpenStates[number] = {
+  name: 'travel-widget: last tab chosen',
+  open: async (page) => {
+    await page.locator('travel-widget [role="tab"][aria-selected="true"]').focus();
+    await page.keyboard.press('End');
+    await page.locator('travel-widget [role="tab"]:last-child[aria-selected="true"]').waitFor();
+  },
+};
+
 /** Open states of one demo page (by page id), for content only that page has. */
 export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
   home: [...siteHeaderStates, searchBoxListOpen],
@@ -179,6 +202,8 @@ export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
       },
     },
   ],
+  'benefits-travel-hotels': [benefitsNavPhoneOpen('Benefit categories'), travelWidgetOtherTab],
+  'benefits-travel-hotels-es': [benefitsNavPhoneOpen('Categorías de beneficios'), travelWidgetOtherTab],
   'brain-health-articles': [tileGalleryAllShown('Load more')],
   'brain-health-articles-es': [tileGalleryAllShown('Cargar más')],
 };
