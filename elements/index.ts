@@ -13,6 +13,7 @@ import { languageSwitcher } from './language-switcher/element.ts';
 import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
+import { recommendedForYou } from './recommended-for-you/element.ts';
 import { registerWall } from './register-wall/element.ts';
 import { searchModal } from './search-modal/element.ts';
 import { searchBox } from './search-box/element.ts';
@@ -35,4 +36,5 @@ export const elementMetas = [
   registerWall,
   searchModal,
   searchBox,
+  recommendedForYou,
 ] as const;
