@@ -409,7 +409,7 @@ export function enhanceRecommendedForYou({ host, config, t, locale, authoring }:
     const focusedAt = [...ul.children].findIndex((child) => child.contains(doc.activeElement));
     // Keep the list's room: the swap must not move what follows (CLS 0).
     const height = ul.getBoundingClientRect().height;
-    if (height > 0) ul.style.minHeight = `${Math.ceil(height)}px`;
+    if (height > 0) ul.style.minHeight = `${height}px`;
     const context: CardContext = {
       doc,
       t,
