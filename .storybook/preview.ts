@@ -19,6 +19,7 @@ if (!document.getElementById('site-config')) {
     suggestServiceUrl: `${location.origin}${SERVICES_PATH.replace(/\/$/, '')}`,
     suggestAccessToken: 'suggest-key',
     suggestOrganizationId: 'member-org',
+    recommendationEndpoint: `${location.origin}${SERVICES_PATH}recommendations/v1/content`,
   });
   document.head.prepend(config);
 }

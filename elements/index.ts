@@ -14,6 +14,7 @@ import { languageSwitcher } from './language-switcher/element.ts';
 import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
+import { recommendedForYou } from './recommended-for-you/element.ts';
 import { registerWall } from './register-wall/element.ts';
 import { searchModal } from './search-modal/element.ts';
 import { searchBox } from './search-box/element.ts';
@@ -39,4 +40,5 @@ export const elementMetas = [
   searchBox,
   benefitsNav,
   travelWidget,
+  recommendedForYou,
 ] as const;

@@ -17,6 +17,7 @@ import { leavingSiteModalTemplate } from '../leaving-site-modal.ts';
 import { gatedArticleTemplate, paywallGateTemplate, type GatedArticleFields } from '../paywall-gate.ts';
 import { searchBoxTemplate } from '../search-box.ts';
 import { registerWallTemplate } from '../register-wall.ts';
+import { cmsCards, recommendedForYouTemplate } from '../recommended-for-you.ts';
 import { DEMO_SEARCH_OPTIONS, searchModalTemplate } from '../search-modal.ts';
 import { demoTiles, tileGalleryTemplate } from '../tile-gallery.ts';
 import { demoTravelTabs, travelWidgetTemplate } from '../travel-widget.ts';
@@ -556,6 +557,56 @@ export const demoPages: readonly DemoPage[] = [
       ['Lecturas breves sobre el sueño, el estrés, la nutrición, el movimiento y la vida social.'],
       component('tilegallery', tileGalleryTemplate({ variant: 'landing', tiles: demoTiles('es') })),
       true,
+    ),
+  ),
+  // Recommendations (site 2.11, 3.11): three containers sharing one request, the CMS's own cards
+  // in each until the answer; the service's ctaUrls on www.example.org point back to this site.
+  withElements(
+    ['recommended-for-you'],
+    contentPage(
+      'recommendations',
+      '/for-you/',
+      'Recommended for you (recommendations)',
+      'en',
+      'Picked for you',
+      [
+        'Articles, videos and events chosen from what you read on our site. The list updates as you explore.',
+        'Members see offers from their benefits too. Nothing here is an advertisement.',
+      ],
+      html`${component(
+        'recommendations',
+        recommendedForYouTemplate({
+          componentId: 'rfy-for-you-articles',
+          model: 'articles',
+          count: '3',
+          placement: 'for-you',
+          heading: 'Recommended for you',
+          cards: cmsCards('en', 3),
+          config: { mainHosts: ['www.example.org'] },
+        }),
+      )}${component(
+        'recommendations',
+        recommendedForYouTemplate({
+          componentId: 'rfy-for-you-events',
+          model: 'events',
+          count: '3',
+          placement: 'for-you',
+          heading: 'Events for you',
+          cards: cmsCards('en', 3, 2),
+          config: { mainHosts: ['www.example.org'] },
+        }),
+      )}${component(
+        'recommendations',
+        recommendedForYouTemplate({
+          componentId: 'rfy-for-you-videos',
+          model: 'videos',
+          count: '3',
+          placement: 'for-you',
+          heading: 'Videos to watch',
+          cards: cmsCards('en', 3, 4),
+          config: { mainHosts: ['www.example.org'] },
+        }),
+      )}`,
     ),
   ),
   contentPage('rewards', '/rewards/', 'Rewards', 'en', 'Rewards', [

@@ -132,6 +132,19 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
   },
   // site 8: suggestions that fail (any fault, or 5 s without an answer) say 'Unable to provide
   // search suggesions due to an error'; no list, the typed text stays and the form still submits.
+  // site 8: a failing call (any status, 8 s without an answer, a body that is not JSON) or an
+  // answer of the wrong shape (no responseData) fills every container from the fallback content,
+  // reported as 'fb:{txid}', never an item twice.
+  'recommended-for-you': async (page) => {
+    const hosts = page.locator('recommended-for-you');
+    for (const host of await hosts.all()) {
+      await expect(host).toHaveAttribute('data-rfy-source', 'fallback', { timeout: 8000 });
+      await expect(host).toHaveAttribute('data-txid', /^fb:/);
+      await expect(host).toHaveAttribute('data-element-state', 'ready');
+    }
+    const ids = await page.locator('recommended-for-you li.rfy-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-item-id')));
+    expect(new Set(ids).size).toBe(ids.length);
+  },
   'search-box': async (page) => {
     const host = page.locator('search-box');
     await expect(host.locator('[role="status"]')).toHaveText('Unable to provide search suggesions due to an error', { timeout: 15_000 });
@@ -163,6 +176,10 @@ const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string) => 
   'ask-page': async (page, service) => {
     const host = page.locator('ask-page');
     await host.getByRole('button', { name: service.includes('pro-tips') ? 'Pro Tips' : 'Medicare', exact: true }).click();
+  },
+  // site 7.6: the request goes once a container is 10% visible.
+  'recommended-for-you': async (page) => {
+    await page.locator('recommended-for-you').first().scrollIntoViewIfNeeded();
   },
   'member-strip': async (page) => {
     // Expanded at any width, then 'view' next to the membership number.

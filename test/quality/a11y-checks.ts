@@ -150,11 +150,22 @@ const travelWidgetOtherTab: OpenStates[number] = {
   },
 };
 
+/** The recommendation containers filled from the service (issue 17): the element's own cards. */
+const recommendationsFilled: OpenStates[number] = {
+  name: 'recommended-for-you: containers filled',
+  open: async (page) => {
+    const hosts = page.locator('recommended-for-you');
+    await hosts.first().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.querySelectorAll('recommended-for-you')].every((host) => host.hasAttribute('data-txid')));
+  },
+};
+
 /** Open states of one demo page (by page id), for content only that page has. */
 export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
   home: [...siteHeaderStates, searchBoxListOpen],
   'home-es': [...siteHeaderStates, searchBoxListOpen],
   'search-results': [searchBoxListOpen],
+  recommendations: [recommendationsFilled],
   'search-results-es': [searchBoxListOpen],
   'benefits-category': [
     {
