@@ -14,8 +14,11 @@ import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
 import { registerWall } from './register-wall/element.ts';
+import { researchRail } from './research-rail/element.ts';
+import { savingsTiles } from './savings-tiles/element.ts';
 import { searchModal } from './search-modal/element.ts';
 import { searchBox } from './search-box/element.ts';
+import { shareBar } from './share-bar/element.ts';
 import { siteHeader } from './site-header/element.ts';
 import { tileGallery } from './tile-gallery/element.ts';
 
@@ -35,4 +38,7 @@ export const elementMetas = [
   registerWall,
   searchModal,
   searchBox,
+  savingsTiles,
+  researchRail,
+  shareBar,
 ] as const;
