@@ -245,6 +245,10 @@ export function researchArticle() {
       'Respite care, flexible working hours and a single place to find local services are the changes caregivers ask for most.',
       'Caregivers who had someone to share the load with reported less stress and fewer days off work than those caring alone.',
       'Rural caregivers travel twice as far to appointments and are less likely to find paid help near them.',
+      'Four in ten caregivers have never been asked by a doctor or nurse what they need to care for someone safely.',
+      'Younger caregivers, under 50, are the most likely to say caregiving has held back their careers.',
+      'Caregivers aged 75 and over most often care for a spouse, and are the least likely to have any paid help.',
+      'Almost all caregivers say they would do it again; most say it has brought them closer to the person they care for.',
     ],
     after: [
       'The full report breaks the results down by age, state, income and the condition of the person cared for.',
