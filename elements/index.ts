@@ -16,8 +16,11 @@ import { memberStrip } from './member-strip/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
 import { recommendedForYou } from './recommended-for-you/element.ts';
 import { registerWall } from './register-wall/element.ts';
+import { researchRail } from './research-rail/element.ts';
+import { savingsTiles } from './savings-tiles/element.ts';
 import { searchModal } from './search-modal/element.ts';
 import { searchBox } from './search-box/element.ts';
+import { shareBar } from './share-bar/element.ts';
 import { siteHeader } from './site-header/element.ts';
 import { tileGallery } from './tile-gallery/element.ts';
 import { travelWidget } from './travel-widget/element.ts';
@@ -41,4 +44,7 @@ export const elementMetas = [
   benefitsNav,
   travelWidget,
   recommendedForYou,
+  savingsTiles,
+  researchRail,
+  shareBar,
 ] as const;

@@ -19,6 +19,9 @@ import { searchBoxTemplate } from '../search-box.ts';
 import { registerWallTemplate } from '../register-wall.ts';
 import { cmsCards, recommendedForYouTemplate } from '../recommended-for-you.ts';
 import { DEMO_SEARCH_OPTIONS, searchModalTemplate } from '../search-modal.ts';
+import { researchArticleTemplate } from '../research-rail.ts';
+import { DEMO_SAVINGS_TILES, savingsTilesTemplate } from '../savings-tiles.ts';
+import { DEMO_SHARE_LINKS, shareBarTemplate } from '../share-bar.ts';
 import { demoTiles, tileGalleryTemplate } from '../tile-gallery.ts';
 import { demoTravelTabs, travelWidgetTemplate } from '../travel-widget.ts';
 import { component, pageTemplate, SHELL_ELEMENTS } from './layout.ts';
@@ -323,6 +326,42 @@ function travelSubpage(locale: Locale, id: string, path: string, title: string, 
   };
 }
 
+/** The research article (site 2.13): path, heading and the canonical URL its CMS declares. */
+export const RESEARCH_ARTICLE_PATH = '/research/topics/caregiving/caregiving-in-2027.html';
+export const RESEARCH_ARTICLE_HEADING = 'Caregiving in 2027: a national survey of family caregivers';
+export const RESEARCH_ARTICLE_CANONICAL = 'https://www.example.org/research/topics/caregiving/caregiving-in-2027.html';
+
+/** Its body, rail and share bar: long enough to scroll past the sticky rail to the ad block. */
+export function researchArticle() {
+  return {
+    share: shareBarTemplate({ links: DEMO_SHARE_LINKS }),
+    summary: [
+      'One in five adults cared for a family member or friend last year. This survey of 3,000 caregivers asks what they do, what it costs them and what would help.',
+    ],
+    body: [
+      'Most caregivers help a parent or a spouse. Nearly half have done so for more than five years, and a third also work full time.',
+      'Caregivers spend on average a quarter of their income on caregiving: transport, home changes, medical supplies and paid help.',
+      'Six in ten say their own health has suffered. Sleep, exercise and medical check-ups are the first things they give up.',
+      'Respite care, flexible working hours and a single place to find local services are the changes caregivers ask for most.',
+      'Caregivers who had someone to share the load with reported less stress and fewer days off work than those caring alone.',
+      'Rural caregivers travel twice as far to appointments and are less likely to find paid help near them.',
+      'Four in ten caregivers have never been asked by a doctor or nurse what they need to care for someone safely.',
+      'Younger caregivers, under 50, are the most likely to say caregiving has held back their careers.',
+      'Caregivers aged 75 and over most often care for a spouse, and are the least likely to have any paid help.',
+      'Almost all caregivers say they would do it again; most say it has brought them closer to the person they care for.',
+    ],
+    after: [
+      'The full report breaks the results down by age, state, income and the condition of the person cared for.',
+      'The survey was run online and by telephone in English and Spanish between January and March 2027.',
+      'Results are weighted to the national population of adult caregivers; the margin of error is plus or minus two points.',
+      'For questions about the research, contact the research office; media enquiries go to the press office.',
+    ],
+    download: { href: '/research/topics/caregiving/caregiving-in-2027-report.pdf', text: 'Download the report (PDF)' },
+    supporting: html`<h2>Supporting material</h2><ul><li><a href="/research/topics/caregiving/caregiving-in-2027-methods.pdf">Methods (PDF)</a></li><li><a href="/research/topics/caregiving/caregiving-in-2027-tables.xlsx">Data tables (Excel)</a></li></ul>`,
+    railExtra: html`<h2>Related research</h2><ul><li><a href="/research/topics/caregiving/">All caregiving research</a></li></ul>`,
+  };
+}
+
 export const demoPages: readonly DemoPage[] = [
   {
     id: 'home',
@@ -607,6 +646,35 @@ export const demoPages: readonly DemoPage[] = [
           config: { mainHosts: ['www.example.org'] },
         }),
       )}`,
+    ),
+  ),
+  {
+    id: 'research-article',
+    path: RESEARCH_ARTICLE_PATH,
+    title: 'Research article (right rail, share bar)',
+    locale: 'en',
+    elements: [...SHELL_ELEMENTS, 'research-rail', 'share-bar'],
+    render: (context) =>
+      pageTemplate({
+        title: RESEARCH_ARTICLE_HEADING,
+        locale: 'en',
+        siteConfig: demoSiteConfig(context),
+        distBase: context.distBase,
+        loginHref: loginHref(context, RESEARCH_ARTICLE_PATH),
+        canonical: RESEARCH_ARTICLE_CANONICAL,
+        main: html`${component('title', html`<h1>${RESEARCH_ARTICLE_HEADING}</h1>`)}${component('research', researchArticleTemplate(researchArticle()))}`,
+      }),
+  },
+  withElements(
+    ['savings-tiles'],
+    contentPage(
+      'savings-calculator',
+      '/benefits/savings-calculator/',
+      'Savings calculator tiles',
+      'en',
+      'See what you could save',
+      ['Pick a category to estimate what membership saves you in a year.'],
+      component('savingstiles', savingsTilesTemplate({ tiles: DEMO_SAVINGS_TILES })),
     ),
   ),
   contentPage('rewards', '/rewards/', 'Rewards', 'en', 'Rewards', [

@@ -32,6 +32,8 @@ export interface PageFrame {
   withLoader?: boolean;
   /** The page is on a sub-site (the brain-health programme): the mega-menu's data-subsite. */
   subsite?: boolean;
+  /** The page's canonical URL (`<link rel="canonical">`), when the CMS declares one. */
+  canonical?: string;
 }
 
 /** The default of `withLoader` while `renderWithoutLoader` runs; true otherwise. */
@@ -149,6 +151,7 @@ export function pageTemplate(frame: PageFrame): TemplateResult {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${frame.title}</title>
+  ${frame.canonical ? html`<link rel="canonical" href=${frame.canonical}>` : nothing}
   ${configScript(frame.siteConfig, 'site-config')}
   <link rel="stylesheet" href="/fixtures/site/demo.css">
   <link rel="stylesheet" href=${`${frame.distBase}elements.css`}>

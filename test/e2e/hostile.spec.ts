@@ -41,7 +41,7 @@ import { AUTH_COOKIE_KEYS } from '../../src/domain/auth-cookie.ts';
 import { attributeName } from '../../src/core/schema.ts';
 import { SITE_CONFIG_FIELDS } from '../../src/core/site-config.ts';
 import { elementServices, globMatch, pageOf, PAGE_API_SERVICES } from '../quality/targets.ts';
-import type { TemplateResult } from 'lit-html';
+import { html, type TemplateResult } from 'lit-html';
 import { memberStripTemplate } from '../../cms-templates/member-strip.ts';
 import { askWidgetTemplate } from '../../cms-templates/ask-widget.ts';
 import { askPageTemplate } from '../../cms-templates/ask-page.ts';
@@ -55,6 +55,9 @@ import { demoTiles, tileGalleryTemplate } from '../../cms-templates/tile-gallery
 import { paywallGateTemplate } from '../../cms-templates/paywall-gate.ts';
 import { registerWallTemplate } from '../../cms-templates/register-wall.ts';
 import { demoTravelTabs, travelWidgetTemplate } from '../../cms-templates/travel-widget.ts';
+import { DEMO_SAVINGS_TILES, savingsTilesTemplate } from '../../cms-templates/savings-tiles.ts';
+import { researchRailTemplate } from '../../cms-templates/research-rail.ts';
+import { DEMO_SHARE_LINKS, shareBarTemplate } from '../../cms-templates/share-bar.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SITE = `http://localhost:${PORT}`;
@@ -103,6 +106,11 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   // The catalogue's navigation and the travel tabs (issue 16): the CMS's links and buttons.
   'benefits-nav': () => benefitsNavTemplate({ links: demoBenefitsLinks('en') }),
   'travel-widget': () => travelWidgetTemplate({ tabs: demoTravelTabs('en') }),
+  // Issue 17's page features: no config fields; the hostile strings reach them as data-json-url and JSON shapes.
+  'savings-tiles': () => savingsTilesTemplate({ tiles: DEMO_SAVINGS_TILES }),
+  'research-rail': () =>
+    researchRailTemplate({ download: { href: '/r.pdf', text: 'Download the report (PDF)' }, supporting: html`<h2>Supporting material</h2>` }),
+  'share-bar': () => shareBarTemplate({ links: DEMO_SHARE_LINKS }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */

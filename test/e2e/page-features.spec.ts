@@ -1,0 +1,215 @@
+/**
+ * The page features of issue 17 on the demo site, in real Chromium against the emulator:
+ * `<research-rail>` and `<share-bar>` on the research article, `<savings-tiles>` on the savings
+ * calculator. The rail's moves at 390 px and its sticky stop at 1280 px, the share links'
+ * canonical URL and the popup's features (window.open stubbed in the page), the savingcards
+ * order, no layout shift (a PerformanceObserver over the whole load), no CSP violation or
+ * uncaught error, and no React: none of these pages loads the runtime chunk.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { RESEARCH_ARTICLE_CANONICAL, RESEARCH_ARTICLE_PATH } from '../../cms-templates/pages/index.ts';
+import { asPersona, watch } from './visitor.ts';
+
+const SAVINGS_PATH = '/benefits/savings-calculator/';
+
+interface Probe {
+  __shift: number;
+  __shifts: string[];
+  __opened: Array<[string, string, string]>;
+}
+
+/** Counts every layout shift of the load (no input), and records window.open instead of opening. */
+async function probe(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Probe;
+    w.__shift = 0;
+    w.__shifts = [];
+    w.__opened = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        w.__shifts.push(
+          (entry.sources ?? [])
+            .map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName)))
+            .join(' | '),
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    window.open = ((url?: string | URL, target?: string, features?: string) => {
+      w.__opened.push([String(url), String(target), String(features)]);
+      return { opener: window } as unknown as Window;
+    }) as typeof window.open;
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  return scripts;
+}
+
+const shiftOf = (page: Page) => page.evaluate(() => ({ total: (window as unknown as Probe).__shift, what: (window as unknown as Probe).__shifts }));
+
+async function ready(page: Page, tags: readonly string[]) {
+  for (const tag of tags) await expect(page.locator(tag)).toHaveAttribute('data-element-state', 'ready');
+  await page.evaluate(() => window.memberElements!.ready);
+  // Two frames and a pause for anything late.
+  await page.waitForTimeout(300);
+}
+
+const noReact = (scripts: readonly string[]) => {
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /\/(runtime|react)[-.]/.test(url))).toEqual([]);
+};
+
+test.describe('research article: research-rail and share-bar', () => {
+  test('390 px: download and supporting material in the tablet placeholders, nothing shifts, no React', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts = await probe(page);
+    const problems = watch(page);
+    await asPersona(page, 'anonymous', RESEARCH_ARTICLE_PATH);
+    await ready(page, ['research-rail', 'share-bar']);
+    const rail = page.locator('research-rail');
+    await expect(rail).toHaveAttribute('data-rail-placement', 'tablet');
+    const download = page.locator('[data-tablet-placeholder="download"]').getByRole('link', { name: 'Download the report (PDF)' });
+    await expect(download).toBeVisible();
+    await expect(page.locator('[data-tablet-placeholder="supporting"]').getByRole('heading', { name: 'Supporting material' })).toBeAttached();
+    await expect(rail.locator('[data-rail-download]')).toHaveCount(0);
+    expect(await rail.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    expect(await page.locator('share-bar').evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    // The download link is a 44 px target.
+    expect((await download.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const shift = await shiftOf(page);
+    expect(shift.total, shift.what.join('\n')).toBe(0);
+    noReact(scripts);
+    expect(problems).toEqual([]);
+  });
+
+  test('1280 px: the rail sticks under the header + 40 px and stops above the full-width ad block; nothing shifts', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const scripts = await probe(page);
+    await asPersona(page, 'anonymous', RESEARCH_ARTICLE_PATH);
+    await ready(page, ['research-rail', 'share-bar']);
+    const shift = await shiftOf(page);
+    expect(shift.total, shift.what.join('\n')).toBe(0);
+    const rail = page.locator('research-rail');
+    await expect(rail).toHaveAttribute('data-rail-placement', 'rail');
+    await expect(rail).toHaveAttribute('data-sticky', 'true');
+    await expect(rail.getByRole('link', { name: 'Download the report (PDF)' })).toBeVisible();
+    const headerHeight = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--site-header-height')));
+    expect(headerHeight).toBeGreaterThan(0);
+
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => rail.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(Math.round(headerHeight + 40));
+
+    // Scroll the ad block up under the rail: the rail stays 24 px above it.
+    await page.evaluate(() => {
+      const ad = document.querySelector('[data-full-width-ad]')!;
+      window.scrollTo(0, ad.getBoundingClientRect().top + window.scrollY - 350);
+    });
+    await expect(rail).toHaveAttribute('data-rail-stopped', '');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Math.round(
+            document.querySelector('[data-full-width-ad]')!.getBoundingClientRect().top -
+              document.querySelector('research-rail')!.getBoundingClientRect().bottom,
+          ),
+        ),
+      )
+      .toBe(24);
+    noReact(scripts);
+  });
+
+  test('share links carry the canonical URL; a share opens a 700x300 popup centred on the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await probe(page);
+    await asPersona(page, 'anonymous', `${RESEARCH_ARTICLE_PATH}?utm_source=news#part-2`);
+    await ready(page, ['share-bar']);
+    const bar = page.locator('share-bar');
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+    const facebook = bar.getByRole('link', { name: 'Facebook (opens in a new window)' });
+    await expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(RESEARCH_ARTICLE_CANONICAL)}`);
+    await expect(bar.getByRole('link', { name: 'Email', exact: true })).toHaveAttribute(
+      'href',
+      new RegExp(`body=${encodeURIComponent(RESEARCH_ARTICLE_CANONICAL).replace(/[.%]/g, '\\$&')}$`),
+    );
+    await facebook.click();
+    const opened = await page.evaluate(() => (window as unknown as Probe).__opened);
+    expect(opened).toHaveLength(1);
+    const area: { left: number; top: number; width: number; height: number } = await page.evaluate(() => ({
+      left: (screen as Screen & { availLeft?: number }).availLeft ?? 0,
+      top: (screen as Screen & { availTop?: number }).availTop ?? 0,
+      width: screen.availWidth,
+      height: screen.availHeight,
+    }));
+    const left = Math.round(area.left + Math.max(0, (area.width - 700) / 2));
+    const top = Math.round(area.top + Math.max(0, (area.height - 300) / 2));
+    expect(opened[0]).toEqual([
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(RESEARCH_ARTICLE_CANONICAL)}`,
+      '_blank',
+      `popup=yes,width=700,height=300,left=${left},top=${top},resizable=yes,scrollbars=yes`,
+    ]);
+    // The page stayed.
+    expect(page.url()).toContain(RESEARCH_ARTICLE_PATH);
+  });
+
+  test('1024 px portrait: the share bar is sticky; landscape it is not', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 1366 });
+    await asPersona(page, 'anonymous', RESEARCH_ARTICLE_PATH);
+    await ready(page, ['share-bar']);
+    const bar = page.locator('share-bar');
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect.poll(() => bar.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+  });
+});
+
+test.describe('savings calculator: savings-tiles', () => {
+  const headings = (page: Page) => page.locator('savings-tiles li h2').allTextContents();
+
+  test('the default order, nothing shifts, no React', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts = await probe(page);
+    const problems = watch(page);
+    await asPersona(page, 'anonymous', SAVINGS_PATH);
+    await ready(page, ['savings-tiles']);
+    expect(await headings(page)).toEqual([
+      'Restaurants',
+      'Auto rental',
+      'Hotels',
+      'Movies',
+      'Airfare',
+      'Cruises',
+      'Banking',
+      'Vision and glasses',
+      'Roadside assistance',
+      'Auto insurance',
+      'Cell phone',
+      'Everyday discounts',
+    ]);
+    const shift = await shiftOf(page);
+    expect(shift.total, shift.what.join('\n')).toBe(0);
+    noReact(scripts);
+    expect(problems).toEqual([]);
+  });
+
+  test('savingcards=h-air: those first, the rest in the CMS order; the Tab order follows', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await probe(page);
+    await asPersona(page, 'anonymous', `${SAVINGS_PATH}?savingcards=h-air`);
+    await ready(page, ['savings-tiles']);
+    expect((await headings(page)).slice(0, 4)).toEqual(['Hotels', 'Airfare', 'Auto insurance', 'Everyday discounts']);
+    const shift = await shiftOf(page);
+    expect(shift.total, shift.what.join('\n')).toBe(0);
+    await page.locator('savings-tiles li a').first().focus();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('savings-tiles').getByRole('link', { name: /^Airfare/ })).toBeFocused();
+  });
+
+  test('savingcards with a digit: the default order', async ({ page }) => {
+    await asPersona(page, 'anonymous', `${SAVINGS_PATH}?savingcards=h-air2`);
+    await ready(page, ['savings-tiles']);
+    expect((await headings(page))[0]).toBe('Restaurants');
+  });
+});
