@@ -12,6 +12,7 @@ import { leavingSiteModal } from './leaving-site-modal/element.ts';
 import { languageSwitcher } from './language-switcher/element.ts';
 import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
+import { offerCard } from './offer-card/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
 import { registerWall } from './register-wall/element.ts';
 import { searchModal } from './search-modal/element.ts';
@@ -35,4 +36,5 @@ export const elementMetas = [
   registerWall,
   searchModal,
   searchBox,
+  offerCard,
 ] as const;

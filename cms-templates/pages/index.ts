@@ -11,6 +11,7 @@ import { askPageTemplate } from '../ask-page.ts';
 import { askWidgetTemplate } from '../ask-widget.ts';
 import { authorModalLinkTemplate, authorModalTemplate, NEWSLETTER_MODAL } from '../author-modal.ts';
 import { memberStripTemplate } from '../member-strip.ts';
+import { demoModalUrl, offerCardTemplate, offerCountTemplate } from '../offer-card.ts';
 import { expiryPromptTemplate } from '../expiry-prompt.ts';
 import { leavingSiteModalTemplate } from '../leaving-site-modal.ts';
 import { gatedArticleTemplate, paywallGateTemplate, type GatedArticleFields } from '../paywall-gate.ts';
@@ -211,17 +212,20 @@ function contentPage(
 /** A page with more of the library's elements than the shell's. */
 const withElements = (elements: readonly string[], page: DemoPage): DemoPage => ({ ...page, elements: [...elements, ...page.elements] });
 
-/** The catalogue as the CMS renders it: offer cards with links, usable without JavaScript. */
-const offerList = (category: string) =>
-  component(
+/**
+ * The catalogue as the CMS renders it: offer cards (<offer-card>, CONTRACT 4b) with links, usable
+ * without JavaScript, and the page's displayed offer count ([data-offer-count]), which drops by
+ * one for each expired card. The offer-details pages come from fixtures/site/offer-details.
+ */
+const offerList = (category: string) => {
+  const listed = offers.filter((offer) => offer.dataCategoryId === category);
+  return component(
     'offer-list',
-    html`<ul class="offer-list">${offers
-      .filter((offer) => offer.dataCategoryId === category)
-      .map(
-        (offer) =>
-          html`<li class="offer" data-offerid=${offer.dataOfferId} data-expireon=${offer.expiryDate}><img src=${offer.image} alt=${offer.altText} width="212" height="122"><h2><a href=${offer.url}>${offer.title}</a></h2><p>${offer.description}</p></li>`,
-      )}</ul>`,
+    html`${offerCountTemplate(listed.length, 'member offers')}<ul class="offer-list">${listed.map(
+      (offer) => html`<li class="offer">${offerCardTemplate({ offer, modalUrl: demoModalUrl(offer) })}</li>`,
+    )}</ul>`,
   );
+};
 
 export const demoPages: readonly DemoPage[] = [
   {
@@ -345,7 +349,7 @@ export const demoPages: readonly DemoPage[] = [
       )}`,
     ),
     // The author-configured modal (site 2.6) and the link that opens it; the search modal (site 2.8).
-    elements: [...SHELL_ELEMENTS, 'author-modal', 'search-modal'],
+    elements: [...SHELL_ELEMENTS, 'author-modal', 'search-modal', 'offer-card'],
   },
   contentPage('saved-benefits', '/benefits/saved-benefits/', 'Saved benefits', 'en', 'Your saved benefits', [
     'Benefits you save from the catalogue appear here, so you can find them again.',
