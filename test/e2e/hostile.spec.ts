@@ -50,6 +50,8 @@ import { languageSwitcherTemplate } from '../../cms-templates/language-switcher.
 import { demoMenu } from '../../cms-templates/mega-menu.ts';
 import { siteHeaderTemplate } from '../../cms-templates/site-header.ts';
 import { authorModalTemplate, NEWSLETTER_MODAL } from '../../cms-templates/author-modal.ts';
+import { demoModalUrl, offerCardTemplate } from '../../cms-templates/offer-card.ts';
+import offers from '../../fixtures/site/offers.json' with { type: 'json' };
 import { demoTiles, tileGalleryTemplate } from '../../cms-templates/tile-gallery.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
@@ -92,6 +94,13 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'author-modal': () => authorModalTemplate({ ...NEWSLETTER_MODAL, id: 'modal-id-hostile' }),
   // Button texts come from the JSON, so the hostile strings reach the button.
   'tile-gallery': () => tileGalleryTemplate({ variant: 'landing', tiles: demoTiles('en'), config: { loadMoreText: 'Load more', seeAllText: 'See all' } }),
+  // A travel offer of the fixtures, with both tooltip links configured.
+  'offer-card': () =>
+    offerCardTemplate({
+      offer: offers.find((offer) => offer.dbrOfferId === '10517')!,
+      modalUrl: demoModalUrl({ dbrOfferId: '10517' }),
+      config: { loginURL: '/login', createLoginURL: '/register' },
+    }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */

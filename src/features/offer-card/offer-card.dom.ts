@@ -31,6 +31,7 @@ import { createModalDialog } from '../../core/dom/modal-dialog.ts';
 import { now } from '../../core/clock.ts';
 import type { ViewProps } from '../../core/element.ts';
 import { siteConfig } from '../../core/site-config.ts';
+import { safeHttpUrl } from '../../core/urls.ts';
 import { loginUrl, secureUrl } from '../../domain/site-links.ts';
 import { $savedOffers, changeOffer, loadSavedOffers, offerCaller } from '../../stores/saved-offers.ts';
 import { changedText, isExpired, isLimitedTime, lowerCount, MODAL_LAYOUT_DELAY_MS, modalUrl, SAVE_TOOLTIP_MS, withoutPrefix } from './offer-card.logic.ts';
@@ -159,8 +160,9 @@ export function enhanceOfferCard({ host, config, t, authoring }: ViewProps<Offer
 
   const showLogin = () => {
     const site = siteConfig(doc);
-    const login = config.loginURL?.trim() || loginUrl(site, win.location.href);
-    const create = config.createLoginURL?.trim() || secureUrl(site.secureEndpoint, 'applications/user/register');
+    // Configured links only when they are http(s) (no javascript: or data: in an author's field).
+    const login = safeHttpUrl(config.loginURL, win.location.href) ?? loginUrl(site, win.location.href);
+    const create = safeHttpUrl(config.createLoginURL, win.location.href) ?? secureUrl(site.secureEndpoint, 'applications/user/register');
     tip.replaceChildren(newTabLink(login, t('Login To Save'), 'login'), newTabLink(create, t('Create Login'), 'create'));
     tip.classList.add('offer-card__tip--login');
     tip.hidden = false;
