@@ -13,6 +13,7 @@ import { leavingSiteModal } from './leaving-site-modal/element.ts';
 import { languageSwitcher } from './language-switcher/element.ts';
 import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
+import { offerCard } from './offer-card/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
 import { recommendedForYou } from './recommended-for-you/element.ts';
 import { registerWall } from './register-wall/element.ts';
@@ -47,4 +48,5 @@ export const elementMetas = [
   savingsTiles,
   researchRail,
   shareBar,
+  offerCard,
 ] as const;

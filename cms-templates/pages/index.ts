@@ -12,6 +12,7 @@ import { askWidgetTemplate } from '../ask-widget.ts';
 import { benefitsNavTemplate, demoBenefitsLinks, limitedTimeSectionTemplate, subcategorySectionTemplate } from '../benefits-nav.ts';
 import { authorModalLinkTemplate, authorModalTemplate, NEWSLETTER_MODAL } from '../author-modal.ts';
 import { memberStripTemplate } from '../member-strip.ts';
+import { demoModalUrl, offerCardTemplate, offerCountTemplate } from '../offer-card.ts';
 import { expiryPromptTemplate } from '../expiry-prompt.ts';
 import { leavingSiteModalTemplate } from '../leaving-site-modal.ts';
 import { gatedArticleTemplate, paywallGateTemplate, type GatedArticleFields } from '../paywall-gate.ts';
@@ -266,17 +267,20 @@ function contentPage(
 /** A page with more of the library's elements than the shell's. */
 const withElements = (elements: readonly string[], page: DemoPage): DemoPage => ({ ...page, elements: [...elements, ...page.elements] });
 
-/** The catalogue as the CMS renders it: offer cards with links, usable without JavaScript. */
-const offerList = (category: string) =>
-  component(
+/**
+ * The catalogue as the CMS renders it: offer cards (<offer-card>, CONTRACT 4b) with links, usable
+ * without JavaScript, and the page's displayed offer count ([data-offer-count]), which drops by
+ * one for each expired card. The offer-details pages come from fixtures/site/offer-details.
+ */
+const offerList = (category: string) => {
+  const listed = offers.filter((offer) => offer.dataCategoryId === category);
+  return component(
     'offer-list',
-    html`<ul class="offer-list">${offers
-      .filter((offer) => offer.dataCategoryId === category)
-      .map(
-        (offer) =>
-          html`<li class="offer" data-offerid=${offer.dataOfferId} data-expireon=${offer.expiryDate}><img src=${offer.image} alt=${offer.altText} width="212" height="122"><h2><a href=${offer.url}>${offer.title}</a></h2><p>${offer.description}</p></li>`,
-      )}</ul>`,
+    html`${offerCountTemplate(listed.length, 'member offers')}<ul class="offer-list">${listed.map(
+      (offer) => html`<li class="offer">${offerCardTemplate({ offer, modalUrl: demoModalUrl(offer) })}</li>`,
+    )}</ul>`,
   );
+};
 
 /** The benefits category navigation (site 2.9) in the page's language. */
 const benefitsNavComponent = (locale: Locale) =>
@@ -505,8 +509,8 @@ export const demoPages: readonly DemoPage[] = [
       )}${component('limitedtime', limitedTimeSectionTemplate('en'))}`,
     ),
     // The author-configured modal (site 2.6) and the link that opens it; the search modal (site 2.8);
-    // the category navigation and its #limitedtimememberoffer target (site 2.9).
-    elements: [...SHELL_ELEMENTS, 'author-modal', 'search-modal', 'benefits-nav'],
+    // the category navigation and its #limitedtimememberoffer target, and the offer cards (site 2.9).
+    elements: [...SHELL_ELEMENTS, 'author-modal', 'search-modal', 'benefits-nav', 'offer-card'],
   },
   // Travel subpages (site 2.9): the navigation (Hotels active, the redirect's subcategory section) and the widget on its tab.
   travelSubpage('en', 'benefits-travel-hotels', '/benefits/travel/hotels/', 'Travel benefits: hotels', 'Hotels and resorts', 'Hotel offers for members'),

@@ -152,6 +152,18 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
     await expect(host.locator('input[name="q"]')).toHaveValue(/\S{3}/);
     await expect(host).toHaveAttribute('data-element-state', 'ready');
   },
+  // site 8: an offer save/remove that fails is logged only; the saved list that fails to load
+  // leaves the cards as they are (nothing marked saved). Either way every card keeps its Save
+  // button, usable, and its CMS content.
+  // (A body-level fault on the save call still answers 2xx: saved, and usable again after 2.5 s.
+  // A held answer runs on the fast-forwarded clock, so only the button's presence is checked.)
+  'offer-card': async (page, fault) => {
+    const host = page.locator('offer-card:not([hidden])').first();
+    await expect(host.locator('.offer-card__save-button')).toBeVisible();
+    if (!fault.hangs) await expect(host.locator('.offer-card__save-button')).not.toHaveAttribute('aria-disabled', 'true', { timeout: 8000 });
+    await expect(host.locator('h2 a')).toBeVisible();
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+  },
 };
 
 /** The persona that makes an element call its services, where member-auto-renew does not. */
@@ -180,6 +192,10 @@ const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string) => 
   // site 7.6: the request goes once a container is 10% visible.
   'recommended-for-you': async (page) => {
     await page.locator('recommended-for-you').first().scrollIntoViewIfNeeded();
+  },
+  // site 4.9: the saved list is read on load; a click on Save makes the save call.
+  'offer-card': async (page) => {
+    await page.locator('offer-card:not([hidden]) .offer-card__save-button').first().click();
   },
   'member-strip': async (page) => {
     // Expanded at any width, then 'view' next to the membership number.

@@ -51,6 +51,8 @@ import { languageSwitcherTemplate } from '../../cms-templates/language-switcher.
 import { demoMenu } from '../../cms-templates/mega-menu.ts';
 import { siteHeaderTemplate } from '../../cms-templates/site-header.ts';
 import { authorModalTemplate, NEWSLETTER_MODAL } from '../../cms-templates/author-modal.ts';
+import { demoModalUrl, offerCardTemplate } from '../../cms-templates/offer-card.ts';
+import offers from '../../fixtures/site/offers.json' with { type: 'json' };
 import { demoTiles, tileGalleryTemplate } from '../../cms-templates/tile-gallery.ts';
 import { paywallGateTemplate } from '../../cms-templates/paywall-gate.ts';
 import { registerWallTemplate } from '../../cms-templates/register-wall.ts';
@@ -126,6 +128,13 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
       placement: 'hostile',
       heading: 'Recommended',
       cards: cmsCards('en', 3),
+    }),
+  // A travel offer of the fixtures, with both tooltip links configured.
+  'offer-card': () =>
+    offerCardTemplate({
+      offer: offers.find((offer) => offer.dbrOfferId === '10517')!,
+      modalUrl: demoModalUrl({ dbrOfferId: '10517' }),
+      config: { loginURL: '/login', createLoginURL: '/register' },
     }),
 };
 

@@ -200,6 +200,28 @@ export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
         await page.locator('search-modal [role="combobox"][aria-activedescendant]').waitFor();
       },
     },
+    {
+      // The offer card's tooltip (site 4.9): 'has been saved' / 'has been removed' for a logged-in
+      // visitor (the save call answered 200 here, so the emulator's saved list is left alone), the
+      // 'Login To Save' / 'Create Login' links for an anonymous one.
+      name: 'offer-card: save tooltip open',
+      open: async (page) => {
+        await page.route('**/applications/CoreApi/offers/dbr/*/*', (route) =>
+          route.request().method() === 'POST' ? route.fulfill({ status: 200, body: '' }) : route.fallback(),
+        );
+        const button = page.locator('offer-card:not([hidden]) .offer-card__save-button').first();
+        await button.click();
+        await page.locator('offer-card .offer-card__tip:not([hidden])').first().waitFor();
+      },
+    },
+    {
+      // The offer-details modal (site 2.9): the page in its iframe, the layout settled (1.2 s).
+      name: 'offer-card: details modal open',
+      open: async (page) => {
+        await page.locator('offer-card:not([hidden]) h2 a').first().click();
+        await page.locator('offer-card dialog[open][data-layout="settled"]').waitFor();
+      },
+    },
   ],
   article: [
     {
