@@ -14,6 +14,7 @@ import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
 import { registerWall } from './register-wall/element.ts';
+import { savedBenefits } from './saved-benefits/element.ts';
 import { searchModal } from './search-modal/element.ts';
 import { searchBox } from './search-box/element.ts';
 import { siteHeader } from './site-header/element.ts';
@@ -35,4 +36,5 @@ export const elementMetas = [
   registerWall,
   searchModal,
   searchBox,
+  savedBenefits,
 ] as const;

@@ -16,6 +16,7 @@ import { leavingSiteModalTemplate } from '../leaving-site-modal.ts';
 import { gatedArticleTemplate, paywallGateTemplate, type GatedArticleFields } from '../paywall-gate.ts';
 import { searchBoxTemplate } from '../search-box.ts';
 import { registerWallTemplate } from '../register-wall.ts';
+import { promoBannerTemplate, savedBenefitsTemplate } from '../saved-benefits.ts';
 import { DEMO_SEARCH_OPTIONS, searchModalTemplate } from '../search-modal.ts';
 import { demoTiles, tileGalleryTemplate } from '../tile-gallery.ts';
 import { component, pageTemplate, SHELL_ELEMENTS } from './layout.ts';
@@ -347,9 +348,23 @@ export const demoPages: readonly DemoPage[] = [
     // The author-configured modal (site 2.6) and the link that opens it; the search modal (site 2.8).
     elements: [...SHELL_ELEMENTS, 'author-modal', 'search-modal'],
   },
-  contentPage('saved-benefits', '/benefits/saved-benefits/', 'Saved benefits', 'en', 'Your saved benefits', [
-    'Benefits you save from the catalogue appear here, so you can find them again.',
-  ]),
+  // The saved-benefits page (site 2.10, 4.10): the emulator's offers and configuration (same
+  // origin, answered by the platform paths), and the promo banner the list copies.
+  withElements(
+    ['saved-benefits'],
+    contentPage(
+      'saved-benefits',
+      '/benefits/saved-benefits/',
+      'Saved benefits',
+      'en',
+      'Your saved benefits',
+      ['Benefits you save from the catalogue appear here, so you can find them again.'],
+      html`${component(
+        'savedbenefits',
+        savedBenefitsTemplate({ servletPath: '/content/member/en/benefits/offers.json', jsonUrl: '/content/member/en/config/saved-benefits.json' }),
+      )}${component('promobanner', promoBannerTemplate('en'))}`,
+    ),
+  ),
   // The results pages' own box (site 2.8): input id results-search.
   withElements(
     ['search-box'],
