@@ -51,6 +51,7 @@ import { demoMenu } from '../../cms-templates/mega-menu.ts';
 import { siteHeaderTemplate } from '../../cms-templates/site-header.ts';
 import { authorModalTemplate, NEWSLETTER_MODAL } from '../../cms-templates/author-modal.ts';
 import { demoTiles, tileGalleryTemplate } from '../../cms-templates/tile-gallery.ts';
+import { savedBenefitsTemplate } from '../../cms-templates/saved-benefits.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SITE = `http://localhost:${PORT}`;
@@ -92,6 +93,7 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'author-modal': () => authorModalTemplate({ ...NEWSLETTER_MODAL, id: 'modal-id-hostile' }),
   // Button texts come from the JSON, so the hostile strings reach the button.
   'tile-gallery': () => tileGalleryTemplate({ variant: 'landing', tiles: demoTiles('en'), config: { loadMoreText: 'Load more', seeAllText: 'See all' } }),
+  'saved-benefits': () => savedBenefitsTemplate({ servletPath: '/content/member/en/benefits/offers.json' }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */
