@@ -50,12 +50,13 @@ interface Loaded {
   host: HTMLElement;
 }
 
-async function load(personaId: string, page: 'en' | 'es' | 'authoring' = 'en', width = 1000): Promise<Loaded> {
+async function load(personaId: string, page: 'en' | 'es' | 'authoring' | 'no-offers' = 'en', width = 1000): Promise<Loaded> {
   setPersona(personaId);
   frame = document.createElement('iframe');
   frame.width = String(width);
   frame.height = '900';
-  frame.src = `/test/browser/pages/saved-benefits.html${page === 'es' ? '?lang=es' : page === 'authoring' ? '?wcmmode=edit' : ''}`;
+  const query = { en: '', es: '?lang=es', authoring: '?wcmmode=edit', 'no-offers': '?servlet=/nowhere/offers.json' }[page];
+  frame.src = `/test/browser/pages/saved-benefits.html${query}`;
   document.body.append(frame);
   const host = await waitFor(
     () => frame!.contentDocument?.querySelector<HTMLElement>('saved-benefits[data-element-state="ready"], saved-benefits[data-element-state="error"]'),
@@ -398,15 +399,13 @@ describe('saved-benefits: languages, authoring, bad configuration', () => {
   });
 
   it("an offers list that fails logs site 8's text and shows the empty view", async () => {
-    setPersona('member-auto-renew');
-    const { errors } = await captureConsole(async () => {
-      const host = mount(`<saved-benefits data-servlet-path="/nowhere/offers.json"></saved-benefits>`);
-      await settled(host, 10_000);
-      expect(host.getAttribute('data-saved-view')).to.equal('empty');
-      host.remove();
-    });
+    const loaded = await load('member-auto-renew', 'no-offers');
+    expect(loaded.host.getAttribute('data-saved-view')).to.equal('empty');
+    // The test page records the frame's console errors from its first script on.
+    const errors = (loaded.win as unknown as { __consoleErrors: string[] }).__consoleErrors;
     expect(errors.some((text) => text.startsWith('Unable to fetch the data. Error: '))).to.equal(true);
   });
+
   it("a configuration fetch that fails logs site 8's text with the URL", async () => {
     const { warnings } = await captureConsole(async () => {
       const host = mount(`<saved-benefits data-servlet-path="/fixtures/site/offers.json" data-json-url="/nowhere/saved.json"></saved-benefits>`);

@@ -16,6 +16,7 @@
  * - Text is set as text (© and ® as <sup> elements), never as HTML.
  */
 import { fetchOffers, type Offer } from '../../api/offers.ts';
+import { isAuthoring } from '../../core/authoring.ts';
 import { now } from '../../core/clock.ts';
 import { createAnnouncer, createLiveRegion } from '../../core/dom/announcer.ts';
 import { pushToDataLayer } from '../../core/dom/data-layer.ts';
@@ -127,6 +128,37 @@ function emptyView(doc: Document, config: SavedBenefitsConfig, withButtons: bool
 }
 
 let cardCount = 0;
+
+/** Offers requests started before the configuration was read (`startSavedBenefits`), by path. */
+const early = new Map<string, Promise<Offer[]>>();
+
+/**
+ * Starts the page's data as soon as the element's code runs, before the harness has read the
+ * configuration: the saved list (the shared store) and, for a logged-in visitor, the offers at
+ * each element's `data-servlet-path` (the attribute is the last config source, so it is final).
+ * The view then takes the request already under way: one round trip less before the list
+ * shows. Nothing is asked in authoring mode.
+ */
+export function startSavedBenefits(doc: Document = document): void {
+  if (isAuthoring(doc.defaultView ?? window)) return;
+  void loadSavedOffers(doc);
+  if ($savedOffers.get().status === 'anonymous') return;
+  for (const host of doc.querySelectorAll('saved-benefits[data-servlet-path]')) {
+    const path = host.getAttribute('data-servlet-path')!;
+    if (early.has(path)) continue;
+    const request = fetchOffers(path);
+    // Handled where the view takes it; marked here so an unused one is no unhandled rejection.
+    request.catch(() => undefined);
+    early.set(path, request);
+  }
+}
+
+/** The offers at `path`: the early request when there is one (taken once), else a new one. */
+function offersAt(path: string, signal: AbortSignal): Promise<Offer[]> {
+  const started = early.get(path);
+  early.delete(path);
+  return started ?? fetchOffers(path, { signal });
+}
 
 /** One offer card (site 2.10) with its removing overlay. */
 function buildCard(doc: Document, offer: Offer, t: Translate, handlers: { remove(card: Card): void; undo(card: Card): void; open(card: Card): void }): Card {
@@ -426,7 +458,7 @@ export function enhanceSavedBenefits({ host, config, t, authoring }: ViewProps<S
   void loadSavedOffers(doc);
   const unsubscribe = $savedOffers.subscribe(render);
   if ($savedOffers.get().status !== 'anonymous') {
-    fetchOffers(config.servletPath, { signal: controller.signal }).then(
+    offersAt(config.servletPath, controller.signal).then(
       (list) => {
         offers = list;
         render();
