@@ -19,6 +19,7 @@ import { recommendedForYou } from './recommended-for-you/element.ts';
 import { registerWall } from './register-wall/element.ts';
 import { researchRail } from './research-rail/element.ts';
 import { savingsTiles } from './savings-tiles/element.ts';
+import { savedBenefits } from './saved-benefits/element.ts';
 import { searchModal } from './search-modal/element.ts';
 import { searchBox } from './search-box/element.ts';
 import { shareBar } from './share-bar/element.ts';
@@ -49,4 +50,5 @@ export const elementMetas = [
   researchRail,
   shareBar,
   offerCard,
+  savedBenefits,
 ] as const;

@@ -107,6 +107,12 @@ const unknown = wanted?.filter((id) => !qualityPages.some((page) => page.id === 
 if (unknown.length) usage(`--pages: no page ${unknown.join(', ')} (pages: ${qualityPages.map((page) => page.id).join(', ')})`);
 const benchPages = args['sizes-only'] ? [] : qualityPages.filter((page) => !wanted || wanted.includes(page.id));
 
+/**
+ * Pages benched as a persona of their own: the saved-benefits page as the lifetime member, whose
+ * 12 offers to show are the issue 16 budget's case (fixtures/site/saved-offers.json).
+ */
+const PAGE_PERSONAS = { 'saved-benefits': 'lifetime-member' };
+
 const pages = {};
 /** The floors, by kind (react, dom), measured in the same rounds as the pages. */
 const floors = {};
@@ -129,7 +135,7 @@ if (benchPages.length) {
                 ...demoTarget({ siteUrl: demo.url, page, persona: role.persona, id: `${page.id}#${role.id}` }),
                 initScript: gateInitScript(),
               }))
-            : [demoTarget({ siteUrl: demo.url, page, persona: args.persona })],
+            : [demoTarget({ siteUrl: demo.url, page, persona: PAGE_PERSONAS[page.id] ?? args.persona })],
         ),
         ...built.floors.map((floor) => ({ id: floor.id, url: new URL(floor.path, demo.staticUrl).href, tags: [floor.tag] })),
       ];

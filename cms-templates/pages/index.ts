@@ -19,6 +19,7 @@ import { gatedArticleTemplate, paywallGateTemplate, type GatedArticleFields } fr
 import { searchBoxTemplate } from '../search-box.ts';
 import { registerWallTemplate } from '../register-wall.ts';
 import { cmsCards, recommendedForYouTemplate } from '../recommended-for-you.ts';
+import { promoBannerTemplate, savedBenefitsTemplate } from '../saved-benefits.ts';
 import { DEMO_SEARCH_OPTIONS, searchModalTemplate } from '../search-modal.ts';
 import { researchArticleTemplate } from '../research-rail.ts';
 import { DEMO_SAVINGS_TILES, savingsTilesTemplate } from '../savings-tiles.ts';
@@ -522,9 +523,23 @@ export const demoPages: readonly DemoPage[] = [
     'Hoteles y complejos turísticos',
     'Ofertas de hoteles para socios',
   ),
-  contentPage('saved-benefits', '/benefits/saved-benefits/', 'Saved benefits', 'en', 'Your saved benefits', [
-    'Benefits you save from the catalogue appear here, so you can find them again.',
-  ]),
+  // The saved-benefits page (site 2.10, 4.10): the emulator's offers and configuration (same
+  // origin, answered by the platform paths), and the promo banner the list copies.
+  withElements(
+    ['saved-benefits'],
+    contentPage(
+      'saved-benefits',
+      '/benefits/saved-benefits/',
+      'Saved benefits',
+      'en',
+      'Your saved benefits',
+      ['Benefits you save from the catalogue appear here, so you can find them again.'],
+      html`${component(
+        'savedbenefits',
+        savedBenefitsTemplate({ servletPath: '/content/member/en/benefits/offers.json', jsonUrl: '/content/member/en/config/saved-benefits.json' }),
+      )}${component('promobanner', promoBannerTemplate('en'))}`,
+    ),
+  ),
   // The results pages' own box (site 2.8): input id results-search.
   withElements(
     ['search-box'],

@@ -153,7 +153,22 @@ export async function fetchOffers(servletPath: string, options: { signal?: Abort
   const origin = options.origin ?? (typeof location === 'undefined' ? '' : location.origin);
   const url = new URL(servletPath, `${origin}/`);
   if (url.origin !== origin) throw new ApiError(`the offers path must be on this site: ${servletPath}`, 400, servletPath);
-  const body = await getJson(url.href, v.array(v.unknown()), { credentials: 'same-origin', ...(options.signal ? { signal: options.signal } : {}) });
+  // Site 7.4: the body is read only on status 200 (another 2xx, such as 204, is not a list).
+  let body: unknown;
+  try {
+    const response = await ky.get(url.href, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+      timeout: SERVICE_TIMEOUT_MS,
+      retry: 0,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    if (response.status !== 200) throw new ApiError(`${url.href} answered ${response.status}`, response.status, url.href);
+    body = await response.json();
+  } catch (error) {
+    throw toApiError(error, url.href);
+  }
+  if (!Array.isArray(body)) throw new ApiError(`unexpected answer from ${url.href}: not a list of offers`, 422, url.href);
   const offers: Offer[] = [];
   for (const item of body) {
     const parsed = v.safeParse(offerSchema, item);

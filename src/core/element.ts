@@ -46,6 +46,21 @@ export function setElementState(host: HTMLElement, state: ElementState): void {
   host.setAttribute(STATE_ATTRIBUTE, state);
 }
 
+const deferred = new WeakSet<HTMLElement>();
+
+/**
+ * For a view whose first real render waits on data (the saved-benefits list): called during
+ * mount, it keeps the element `loading` after mount returns; the returned function marks it
+ * `ready` (once). Tests, styles and the bench then see `ready` when the content is there.
+ */
+export function deferReady(host: HTMLElement): () => void {
+  deferred.add(host);
+  return () => {
+    if (!deferred.delete(host)) return;
+    if (host.getAttribute(STATE_ATTRIBUTE) === 'loading') setElementState(host, 'ready');
+  };
+}
+
 /**
  * Reports an element that cannot work: console error naming the tag and quoting the text,
  * state `error`, and an `element-error` event. The CMS content stays as it was.
@@ -116,7 +131,7 @@ function startSession<C>(meta: ElementMeta, view: View<C>, container: HTMLElemen
     try {
       if (rendered) view.update(rendered.value, props);
       else rendered = { value: view.mount(container, props) };
-      if (host.getAttribute(STATE_ATTRIBUTE) === 'loading') setElementState(host, 'ready');
+      if (host.getAttribute(STATE_ATTRIBUTE) === 'loading' && !deferred.has(host)) setElementState(host, 'ready');
     } catch (error) {
       reportElementError(host, meta.tag, `failed to render (${describeError(error)})`);
     }

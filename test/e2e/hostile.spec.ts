@@ -63,6 +63,7 @@ import { DEMO_SHARE_LINKS, shareBarTemplate } from '../../cms-templates/share-ba
 import { searchBoxTemplate } from '../../cms-templates/search-box.ts';
 import { DEMO_SEARCH_OPTIONS, searchModalTemplate } from '../../cms-templates/search-modal.ts';
 import { cmsCards, recommendedForYouTemplate } from '../../cms-templates/recommended-for-you.ts';
+import { savedBenefitsTemplate } from '../../cms-templates/saved-benefits.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SITE = `http://localhost:${PORT}`;
@@ -136,6 +137,7 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
       modalUrl: demoModalUrl({ dbrOfferId: '10517' }),
       config: { loginURL: '/login', createLoginURL: '/register' },
     }),
+  'saved-benefits': () => savedBenefitsTemplate({ servletPath: '/content/member/en/benefits/offers.json' }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */

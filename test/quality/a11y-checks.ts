@@ -166,6 +166,25 @@ export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
   'home-es': [...siteHeaderStates, searchBoxListOpen],
   'search-results': [searchBoxListOpen],
   recommendations: [recommendationsFilled],
+  'saved-benefits': [
+    {
+      // The removing overlay (site 2.10) on the first card, Undo focused. The remove call is held
+      // (never answered), so the overlay stays however long the checks take and the persona's
+      // saved list is not changed. Anonymous visitors and members without offers have no cards.
+      name: 'saved-benefits: removing overlay',
+      open: async (page) => {
+        const button = page
+          .locator('saved-benefits .saved-offer')
+          .first()
+          .getByRole('button', { name: /^(remove offer|eliminar oferta)$/ });
+        if (!(await button.count())) return;
+        await page.route('**/applications/CoreApi/offers/dbr/remove/**', () => undefined);
+        await button.click();
+        await page.locator('saved-benefits .saved-offer__removing:not([hidden])').waitFor();
+        await page.waitForFunction(() => document.activeElement?.matches('saved-benefits .saved-offer__undo') === true);
+      },
+    },
+  ],
   'search-results-es': [searchBoxListOpen],
   'benefits-category': [
     {

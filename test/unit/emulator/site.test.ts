@@ -301,7 +301,7 @@ describe('emulator: offers (site 7.4, 3.8)', () => {
     ['anonymous', 0],
     ['member-not-auto-renew', 1],
     ['expiring-member', 2],
-    ['lifetime-member', 5],
+    ['lifetime-member', 14],
     ['registered-non-member', 1],
     ['cancelled-member', 1],
     ['expired-member', 0],
