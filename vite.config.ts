@@ -136,6 +136,12 @@ export default defineConfig({
             // valibot on its own: the harness reads element config with it, and the service clients check
             // answers with it; in the harness, an identity call on a page without tags would load the harness.
             { name: 'valibot', test: /[\\/]node_modules[\\/]valibot[\\/]/, priority: 1 },
+            // The rewards flows and client (issue 18): only a rewards participant's page and the rewards elements load them.
+            {
+              name: 'rewards',
+              test: /[\\/]src[\\/](stores[\\/]rewards-|domain[\\/]rewards-rules|core[\\/]tab-lock|api[\\/]rewards)/,
+              priority: 1,
+            },
             // The element harness: only pages with a tag load it.
             { name: 'harness', test: /[\\/]src[\\/]core[\\/](element|config|schema|i18n)\.|[\\/]node_modules[\\/]@r2wc[\\/]/, priority: 1 },
             // The rest of core, domain and stores (and nanostores' map), which elements, service clients and
