@@ -40,21 +40,29 @@ function elementMap(): Plugin {
         }
         return seen;
       };
-      // { files, tags }: each shared chunk's path once, and per key the indexes of its chunks (a page's
-      // loader carries this for every element, so each path is written once however many use it).
+      // Each shared chunk's path once (relative to the loader), and per key the indexes
+      // of its chunks as one base-36 digit each (a page's loader carries this for every element, so it
+      // is kept short: each path written once however many use it, 'chunks/a.js', and '0125').
       const files: string[] = [];
-      const tags: Record<string, number[]> = {};
+      const tags: Record<string, string> = {};
       for (const chunk of chunks) {
         if (!chunk.isEntry) continue;
         const key =
           chunk.fileName === 'page.js' ? 'page' : chunk.fileName.startsWith('elements/') ? chunk.fileName.slice('elements/'.length, -'.js'.length) : undefined;
         if (!key) continue;
-        tags[key] = [...closure(chunk.fileName)].map((file) => {
-          if (!files.includes(`./${file}`)) files.push(`./${file}`);
-          return files.indexOf(`./${file}`);
-        });
+        tags[key] = [...closure(chunk.fileName)]
+          .map((file) => {
+            if (!files.includes(file)) files.push(file);
+            return files.indexOf(file).toString(36);
+          })
+          .join('');
       }
-      const map = { files, tags };
+      if (files.length > 36) this.error('the element map writes a chunk index as one base-36 digit: more than 36 shared chunks');
+      // One string, no JSON (its escaped quotes cost bytes on every page): 'file,file|tag:digits,tag:digits'.
+      const map = `${files.join(',')}|${Object.entries(tags)
+        .map(([key, digits]) => `${key}:${digits}`)
+        .join(',')}`;
+      if (/[,|:"\\]/.test(files.join('') + Object.keys(tags).join(''))) this.error('a chunk path or tag holds a separator of the element map');
       const loader = byName.get('loader.js');
       if (!loader) return;
       // The marker is the string literal '"__MEMBER_ELEMENTS_MAP__"' given to JSON.parse.
@@ -136,6 +144,15 @@ export default defineConfig({
             // valibot on its own: the harness reads element config with it, and the service clients check
             // answers with it; in the harness, an identity call on a page without tags would load the harness.
             { name: 'valibot', test: /[\\/]node_modules[\\/]valibot[\\/]/, priority: 1 },
+            // The rewards flows and client (issue 18): only a rewards participant's page and the rewards elements load them.
+            {
+              name: 'rewards',
+              test: /[\\/]src[\\/](stores[\\/]rewards-|domain[\\/]rewards-rules|core[\\/]tab-lock|api[\\/]rewards)/,
+              priority: 1,
+              // Only these modules: their dependencies (core/errors, ky, ...) are shared with every
+              // element, and pulled in here they made every element load the rewards chunk.
+              includeDependenciesRecursively: false,
+            },
             // The element harness: only pages with a tag load it.
             { name: 'harness', test: /[\\/]src[\\/]core[\\/](element|config|schema|i18n)\.|[\\/]node_modules[\\/]@r2wc[\\/]/, priority: 1 },
             // The rest of core, domain and stores (and nanostores' map), which elements, service clients and

@@ -25,7 +25,7 @@ export type RouteGroup = (router: Router) => void;
 export const defaultGroups: RouteGroup[] = [registerIdentity, registerSite, registerRewards, registerBrainHealth, registerChat];
 
 const ALLOWED_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-const ALLOWED_HEADERS = 'authorization, content-type, accept, ascp, fedid, x-emulator-fault, x-time-travel, x-loyalty-backend';
+const ALLOWED_HEADERS = 'authorization, content-type, accept, ascp, fedid, x-emulator-fault, x-time-travel, x-loyalty-backend, x-fraud-session';
 
 export class Emulator {
   readonly router = new Router();

@@ -34,7 +34,10 @@ check(staticImports(join(DIST, 'loader.js')).length === 0, 'loader.js has no sta
 // for, each imported by URL as elements/<tag>.js beside the loader (src/loader/tags.ts).
 const loaderCode = readFileSync(join(DIST, 'loader.js'), 'utf8');
 const mapLiteral = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(loaderCode)?.[1];
-const elementMap = mapLiteral ? JSON.parse(JSON.parse(mapLiteral)) : { files: [], tags: {} };
+// Written as 'file,file|tag:digits,...' (one base-36 digit per shared chunk the tag imports).
+const mapText = mapLiteral ? JSON.parse(JSON.parse(mapLiteral)) : '';
+const [fileList = '', tagList = ''] = String(mapText).split('|');
+const elementMap = { files: fileList.split(','), tags: Object.fromEntries(tagList ? tagList.split(',').map((entry) => entry.split(':')) : []) };
 check(Boolean(mapLiteral) && loaderCode.includes('elements/${'), 'the loader carries the element map and imports elements/<tag>.js by URL');
 const mappedTags = Object.keys(elementMap.tags).filter((key) => key !== 'page');
 check(
@@ -47,9 +50,13 @@ for (const { module, declaration } of declarations) {
   check(module.path === `dist/${file}`, `<${declaration.tagName}> manifest module path`);
   check(mappedTags.includes(declaration.tagName), `the loader imports <${declaration.tagName}> lazily (it is in the loader's element map)`);
   check(
-    (elementMap.tags[declaration.tagName] ?? []).every((index) => existsSync(join(DIST, elementMap.files[index] ?? 'missing'))),
+    [...(elementMap.tags[declaration.tagName] ?? '')].every((digit) => existsSync(join(DIST, elementMap.files[parseInt(digit, 36)] ?? 'missing'))),
     `the shared chunks the loader preloads for <${declaration.tagName}> exist`,
   );
+  // The rewards flows (issue 18) ride only with the rewards elements: a chunk group that pulled a
+  // shared module into them once made every element load them.
+  const rewardsChunk = [...(elementMap.tags[declaration.tagName] ?? '')].some((digit) => /(^|\/)rewards-/.test(elementMap.files[parseInt(digit, 36)] ?? ''));
+  if (!declaration.tagName.startsWith('rewards-')) check(!rewardsChunk, `<${declaration.tagName}> does not load the rewards chunk`);
   check(
     declaration.attributes.some((attribute) => attribute.name === 'data-json-url'),
     `<${declaration.tagName}> lists data-json-url`,

@@ -5,6 +5,7 @@
  */
 import { appWebView } from './app-view.ts';
 import { campaignTagging, cidParam } from './links.ts';
+import { rewardsFlows } from './rewards.ts';
 import { smoothAnchors } from './smooth-anchor-page.ts';
 import { personalisationTokens } from './tokens.ts';
 
@@ -21,6 +22,9 @@ export const behaviours: readonly Behaviour[] = [
   smoothAnchors,
   // site 3.6, 7.8: TOKEN_REPLACE values into [data-token] elements, also in later content.
   personalisationTokens,
+  // ask-and-rewards 4.5-4.8, site 7.8: for rewards participants only, the daily login, deposits
+  // from loyalty-deposit events and the badge, the balance (code loaded lazily).
+  rewardsFlows,
 ];
 
 /** Runs every behaviour on `root`; one that throws is reported and the others still run. */

@@ -16,8 +16,14 @@ export interface LoyaltyDepositDetail {
 export interface MemberElementsEventMap {
   'element-error': ElementErrorDetail;
   'loyalty-deposit': LoyaltyDepositDetail;
-  'loyalty-auth-error': { reason?: string };
-  'loyalty-error': { reason?: string };
+  /** ask-and-rewards 5.2, 6.2, 8.2: the token check failed, or a rewards call answered 401/403. */
+  'loyalty-auth-error': { reason?: string; status?: number };
+  /** ask-and-rewards 8.3: `code` is one of the deposit flow's codes (`loyaty-deposit-limited` spelled as the spec does). */
+  'loyalty-error': { code?: string; reason?: string; activityIdentifier?: string };
+  /** ask-and-rewards 4.7: forget the page's processed activity ids (a later deposit of the same id goes ahead). */
+  'loyalty-deposit-reset': Record<string, never> | undefined;
+  /** ask-and-rewards 8.2: the lesson data could not be read. */
+  'lesson-data-error': { reason?: string };
   'identity-change': Record<string, unknown>;
   activateShyHeader: string;
   'CORE_HEADER.STICKY_UPDATE': { sticky: boolean };

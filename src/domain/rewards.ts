@@ -3,7 +3,7 @@
  */
 import type { AuthCookie } from './identity.types.ts';
 import { normaliseStatusCode } from './status.ts';
-import { ownValue, text, upperText } from '../core/values.ts';
+import { ownValue, upperText } from '../core/values.ts';
 
 /** `at.rs` says enrolled in rewards: 'Y' (any case, trimmed). */
 export function isRewardsEnrolled(at: AuthCookie | undefined): boolean {
@@ -21,12 +21,4 @@ export function isRewardsParticipant(rewardsUser: unknown, at: AuthCookie | unde
  */
 export function hasHeaderRewardsAccess(at: AuthCookie | undefined): boolean {
   return normaliseStatusCode(ownValue(at, 'ms')) === '0';
-}
-
-/**
- * Ask-and-rewards 6.2: point deposits (and the daily bonus) need an auth token (non-empty) and
- * at.rs = 'Y'.
- */
-export function canDepositPoints(accessToken: unknown, at: AuthCookie | undefined): boolean {
-  return text(accessToken) !== '' && isRewardsEnrolled(at);
 }

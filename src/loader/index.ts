@@ -12,28 +12,31 @@ import { elementChunks } from './tags.ts';
 type PageModule = typeof import('../page/index.ts');
 
 interface ElementMap {
-  /** The shared chunks' paths, relative to this file ('./chunks/...'). */
+  /** The shared chunks' paths, relative to this file ('chunks/...'). */
   files: string[];
-  /** Per element tag (and 'page'), the indexes in `files` of the shared chunks it imports. */
-  tags: Record<string, number[]>;
+  /** Per element tag (and 'page'), the indexes in `files` of the shared chunks it imports, one base-36 digit each. */
+  tags: Record<string, string>;
 }
 
 /**
  * Every element's tag with the shared chunks its chunk (and the page API) imports, written in
- * by the build (vite.config.ts, `elementMap`); unbuilt, it stays the marker string: the tags
- * then come from the folders (tags.ts) and nothing is preloaded. Asking for the shared chunks
- * together with the element's own chunk saves a round trip per level of imports.
+ * by the build (vite.config.ts, `elementMap`) as 'file,file|tag:digits,tag:digits'; unbuilt, it
+ * stays the marker: the tags then come from the folders (tags.ts) and nothing is preloaded.
+ * Asking for the shared chunks together with the element's own chunk saves a round trip per
+ * level of imports.
  */
 // JSON.parse keeps the minifier from folding the marker away before the build replaces it.
-const BUILT: unknown = JSON.parse('"__MEMBER_ELEMENTS_MAP__"');
-const elementMap = typeof BUILT === 'object' && BUILT !== null ? (BUILT as ElementMap) : undefined;
+const BUILT: string = JSON.parse('"__MEMBER_ELEMENTS_MAP__"');
+const [fileList, tagList] = BUILT.split('|');
+const elementMap: ElementMap | undefined =
+  tagList === undefined ? undefined : { files: fileList!.split(','), tags: Object.fromEntries(tagList.split(',').map((entry) => entry.split(':'))) };
 
 function preload(key: string): void {
   if (!elementMap) return;
   const { files, tags } = elementMap;
-  for (const index of tags[key] ?? []) {
+  for (const digit of tags[key] ?? '') {
     // A plain expression: Vite would turn a template literal here into a glob of this folder.
-    const href = new URL(files[index]!, import.meta.url).href;
+    const href = new URL(files[parseInt(digit, 36)]!, import.meta.url).href;
     if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -23,7 +23,6 @@ import { windowStorage } from '../core/window-storage.ts';
 import { toNumber } from '../core/numbers.ts';
 import { parseAuthCookie, parseUfo } from '../domain/auth-cookie.ts';
 import { deriveIdentity, personalisationTokens } from '../domain/identity.ts';
-import { isRewardsEnrolled } from '../domain/rewards.ts';
 import type { IdentitySnapshot, IdentitySources, PageContext } from '../domain/identity.types.ts';
 import { watchTokenReplace } from '../core/dom/tokens.ts';
 
@@ -58,11 +57,7 @@ $pageContext.listen(derive);
 export const $identity: ReadableAtom<IdentitySnapshot> = $derivedIdentity;
 /** True once the first reading (cookies and services, or the time limit) is done. */
 export const $identityReady = atom(false);
-/**
- * True once the first reading's service answers are all in (or failed), however long that took:
- * for a decision that must not be taken on a partial reading (the register wall's known user).
- */
-export const $identityLoaded = atom(false);
+
 /** The cached rewards balance (`{brand}_rewards_balance` cookie, ask-and-rewards 3.18); undefined when unknown. */
 export const $rewardsBalance = atom<number | undefined>(undefined);
 
@@ -112,51 +107,35 @@ export function readPageContext(win: Window, config: SiteConfig): PageContext {
   };
 }
 
-/** Asks the services that apply to these cookie sources; a failing service is logged and skipped. */
-export async function loadServiceSources(sources: IdentitySources, config: SiteConfig, signal?: AbortSignal): Promise<IdentitySources> {
-  const token = sources.accessToken;
-  const attempt = async <T>(what: string, call: () => Promise<T>): Promise<T | undefined> => {
-    try {
-      return await call();
-    } catch (error) {
-      if (!signal?.aborted) console.warn(`member-elements: ${what} unavailable: ${describeError(error)}`);
-      return undefined;
-    }
-  };
-  const options = { token, ...(signal ? { signal } : {}) };
-  const participant = isRewardsEnrolled(sources.at);
-  // The known user carries memberState for visitors who are not logged in, and bypassBpCode
-  // for everyone (site 6): asked whenever the visitor is known (fedid).
-  const askKnownUser = Boolean(sources.fedid);
-  const askUserInfo = Boolean(sources.at && token);
-  const askProgramUser = Boolean(config.userTypesUrl);
-  const askRewards = Boolean(participant && token && sources.fedid);
-  if (!askKnownUser && !askUserInfo && !askProgramUser && !askRewards) return { ...sources };
-  // The service client (ky and the answers' schemas) loads only when a call applies: an
-  // anonymous visitor's page never fetches it (docs/decisions.md, "Shared chunks (issue 12)").
-  let api: typeof import('../api/identity.ts');
+/**
+ * Whether any identity service applies to these cookie sources (the rules of
+ * identity-services.ts `loadServiceSources`, which is loaded only then): a known visitor (fedid),
+ * a login cookie with a token, or a page with programme user types.
+ */
+function needsServices(sources: IdentitySources, config: SiteConfig): boolean {
+  return Boolean(sources.fedid || (sources.at && sources.accessToken) || config.userTypesUrl);
+}
+
+/** The cookie sources with the services' answers (identity-services.ts), loaded only when one applies. */
+async function withServices(sources: IdentitySources, config: SiteConfig, signal: AbortSignal): Promise<IdentitySources> {
+  if (!needsServices(sources, config)) return { ...sources };
   try {
-    api = await import('../api/identity.ts');
+    const { loadServiceSources } = await import('./identity-services.ts');
+    return await loadServiceSources(sources, config, signal);
   } catch (error) {
     console.warn(`member-elements: the identity services' client could not load: ${describeError(error)}`);
     return { ...sources };
   }
-  const [knownUser, userInfo, programUser, rewardsMembership] = await Promise.all([
-    askKnownUser ? attempt('known user', () => api.fetchKnownUser(config, options)) : undefined,
-    askUserInfo ? attempt('user info', () => api.fetchUserInfo(config, options)) : undefined,
-    askProgramUser ? attempt('programme user types', () => api.fetchProgramUser(config.userTypesUrl!, options)) : undefined,
-    askRewards ? attempt('rewards membership', () => api.fetchRewardsMembership(config, sources.fedid!, options)) : undefined,
-  ]);
-  const loaded: IdentitySources = { ...sources };
-  if (knownUser) loaded.knownUser = knownUser;
-  if (userInfo) loaded.userInfo = userInfo;
-  if (programUser) loaded.programUser = programUser;
-  if (rewardsMembership) loaded.rewardsMembership = rewardsMembership;
-  return loaded;
 }
 
 interface Session {
   ready: Promise<void>;
+  /**
+   * Settles (read it with `then(done, done)`: it may reject) once the first reading's
+   * service answers are all in or failed, however long that took: for a decision that must not
+   * be taken on a partial reading (the register wall's known user).
+   */
+  loaded: Promise<void>;
   refresh: (reason?: string) => void;
   stop: () => void;
 }
@@ -208,13 +187,12 @@ export function startIdentity(win: Window = window): Session {
     controller?.abort();
     const current = new AbortController();
     controller = current;
-    const loaded = await loadServiceSources(cookieSources, config, current.signal);
+    const loaded = await withServices(cookieSources, config, current.signal);
     if (current.signal.aborted) return;
     $identitySources.set(loaded);
   };
 
   const first = read();
-  void first.finally(() => $identityLoaded.set(true)).catch(() => undefined);
   const ready = Promise.race([first, new Promise<void>((resolve) => setTimeout(resolve, READY_LIMIT_MS))]).then(() => {
     $identityReady.set(true);
     announce();
@@ -260,6 +238,7 @@ export function startIdentity(win: Window = window): Session {
 
   const session: Session = {
     ready,
+    loaded: first,
     refresh,
     stop() {
       controller?.abort();

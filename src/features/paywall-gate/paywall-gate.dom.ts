@@ -28,7 +28,7 @@ import { createWallPanel, raiseWall, removeForWall } from '../../core/dom/page-w
 import { siteConfig, type SiteConfig } from '../../core/site-config.ts';
 import { isPaywallShown, PAYWALL_REMOVED } from '../../domain/gating.ts';
 import { configuredLink, joinUrl, loginUrl } from '../../domain/site-links.ts';
-import { $identityLoaded, $identitySources, startIdentity } from '../../stores/identity.ts';
+import { $identitySources, startIdentity } from '../../stores/identity.ts';
 import type { PaywallGateConfig } from './paywall-gate.schema.ts';
 import { PREVIEW_PERSONAS, previewPersona, previewUrl, rewrittenLink, teaserCut, teaserLength, wcmMode } from './paywall-gate.logic.ts';
 
@@ -203,18 +203,20 @@ export function enhancePaywallGate({ host, config, t, authoring }: ViewProps<Pay
     const sources = $identitySources.get();
     const locked = isPaywallShown({ at: persona ? persona.at : sources.at, programUserType: persona ? undefined : sources.programUser, authoring: false });
     // Off the programme (no userTypesUrl) the cookie decides; on it, an open cookie waits for the
-    // programme's answer (not activated locks), however late it comes (`$identityLoaded`).
+    // programme's answer (not activated locks), however late it comes (the session's `loaded`).
     if (!locked && !final && !persona && site.userTypesUrl) return;
     decided = true;
     if (locked) lock();
     else open();
   };
 
-  startIdentity(win);
-  decide($identityLoaded.get());
+  const session = startIdentity(win);
+  decide(false);
   if (!decided) {
-    const stop = $identityLoaded.subscribe((loaded) => loaded && decide(true));
-    cleanups.push(stop);
+    let stopped = false;
+    const final = () => !stopped && decide(true);
+    void session.loaded.then(final, final);
+    cleanups.push(() => (stopped = true));
   }
   return () => {
     cleanup();

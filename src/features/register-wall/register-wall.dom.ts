@@ -12,14 +12,14 @@
  * Until it has decided, src/styles/elements.css keeps restricted content invisible (laid out, so
  * showing it moves nothing). A visitor the cookies already show as anonymous is decided at once;
  * others wait for identity's first reading to be complete (the known user and programme
- * answers, `$identityLoaded`). Decided once per page view; off in authoring mode.
+ * answers, the identity session's `loaded`). Decided once per page view; off in authoring mode.
  */
 import type { ViewProps } from '../../core/element.ts';
 import { createWallPanel, raiseWall, removeForWall } from '../../core/dom/page-wall.ts';
 import { siteConfig } from '../../core/site-config.ts';
 import { isRegisterWallShown, knownUserMemberState, REGISTER_WALL_REMOVED } from '../../domain/gating.ts';
 import { configuredLink, loginUrl, secureUrl, withReferrer } from '../../domain/site-links.ts';
-import { $identityLoaded, $identitySources, startIdentity } from '../../stores/identity.ts';
+import { $identitySources, startIdentity } from '../../stores/identity.ts';
 import type { RegisterWallConfig } from './register-wall.schema.ts';
 
 export const WALL_ATTRIBUTE = 'data-wall';
@@ -73,13 +73,16 @@ export function enhanceRegisterWall({ host, config, t, authoring }: ViewProps<Re
     else host.setAttribute(WALL_ATTRIBUTE, 'hidden');
   };
 
-  startIdentity(win);
-  decide($identityLoaded.get());
+  const session = startIdentity(win);
+  decide(false);
   // The known user's answer decides, however late it comes (the CSS guard shows the content
   // after 6 s meanwhile): deciding on identity's 3 s `ready` would miss a slow ANON.
-  const stop = decided ? undefined : $identityLoaded.subscribe((loaded) => loaded && decide(true));
+  let stopped = false;
+  const final = () => !stopped && decide(true);
+  void session.loaded.then(final, final);
+  const stop = () => (stopped = true);
   return () => {
-    stop?.();
+    stop();
     lower?.();
     panel?.remove();
     host.removeAttribute(WALL_ATTRIBUTE);

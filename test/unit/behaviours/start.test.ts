@@ -11,7 +11,14 @@ afterEach(() => {
 
 describe('behaviours list', () => {
   it('registers the behaviours with no tag', () => {
-    expect(behaviours.map((behaviour) => behaviour.name)).toEqual(['campaignTagging', 'cidParam', 'appWebView', 'smoothAnchors', 'personalisationTokens']);
+    expect(behaviours.map((behaviour) => behaviour.name)).toEqual([
+      'campaignTagging',
+      'cidParam',
+      'appWebView',
+      'smoothAnchors',
+      'personalisationTokens',
+      'rewardsFlows',
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { now, TIME_TRAVEL_COOKIE, timeTravel } from '../../../src/core/clock.ts';
-import { deleteCookie, writeCookie } from '../../../src/core/cookies.ts';
+import { deleteCookie } from '../../../src/core/cookies.ts';
+import { writeCookie } from '../../../src/core/cookie-write.ts';
 
 // ask-and-rewards 3.18: TimeTravelCookie holds "a testing date". Our reading (clock.ts): an ISO
 // date-time is the instant itself; a date keeps the real (local) time of day on that date;

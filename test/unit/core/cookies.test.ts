@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deleteCookie, readCookie, writeCookie } from '../../../src/core/cookies.ts';
+import { deleteCookie, readCookie } from '../../../src/core/cookies.ts';
+import { writeCookie } from '../../../src/core/cookie-write.ts';
 
 // A document stand-in that records every string assigned to document.cookie, so the exact
 // cookie text (path, expiry, flags) can be checked.

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deleteCookie, writeCookie } from '../../../src/core/cookies.ts';
+import { deleteCookie } from '../../../src/core/cookies.ts';
+import { writeCookie } from '../../../src/core/cookie-write.ts';
 import { dailyPuzzleDate, daysUntil, formatIsoDate, formatMonthDate, formatUsDate } from '../../../src/core/dates.ts';
 import { isCalendarDay, parseDate } from '../../../src/core/iso-date.ts';
 import { US_EASTERN } from '../../../src/core/time-zone.ts';

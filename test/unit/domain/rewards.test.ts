@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canDepositPoints, hasHeaderRewardsAccess, isRewardsParticipant } from '../../../src/domain/rewards.ts';
+import { hasHeaderRewardsAccess, isRewardsParticipant } from '../../../src/domain/rewards.ts';
+import { canDepositPoints } from '../../../src/domain/rewards-rules.ts';
 
 // Ask-and-rewards 6.2: "A rewards participant is a user with the rewardsUser flag, or with
 // at.rs = 'Y'."
