@@ -6,6 +6,7 @@
 import { askPage } from './ask-page/element.ts';
 import { askWidget } from './ask-widget/element.ts';
 import { authorModal } from './author-modal/element.ts';
+import { closeContainer } from './close-container/element.ts';
 import { cobrowseLink } from './cobrowse-link/element.ts';
 import { expiryPrompt } from './expiry-prompt/element.ts';
 import { leavingSiteModal } from './leaving-site-modal/element.ts';
@@ -13,10 +14,13 @@ import { languageSwitcher } from './language-switcher/element.ts';
 import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
+import { promoBanner } from './promo-banner/element.ts';
 import { registerWall } from './register-wall/element.ts';
 import { searchModal } from './search-modal/element.ts';
 import { searchBox } from './search-box/element.ts';
 import { siteHeader } from './site-header/element.ts';
+import { stickyAd } from './sticky-ad/element.ts';
+import { swatBanner } from './swat-banner/element.ts';
 import { tileGallery } from './tile-gallery/element.ts';
 
 export const elementMetas = [
@@ -35,4 +39,8 @@ export const elementMetas = [
   registerWall,
   searchModal,
   searchBox,
+  promoBanner,
+  swatBanner,
+  stickyAd,
+  closeContainer,
 ] as const;
