@@ -268,7 +268,7 @@ function pageFeaturesPage(id: string, path: string, locale: 'en' | 'es'): DemoPa
           closeContainerTemplate({ body: demoCloseContainer(locale) }),
         )}${component('text', article(paragraphs.slice(0, 2)))}${component('leaderboard', stickyAdTemplate(demoStickyAd(locale)))}${component(
           'text',
-          html`${article(paragraphs.slice(2))}<p><a href=${es ? '/espanol/fraude/' : '/fraud/'}>${es ? 'Más sobre el fraude' : 'More about fraud'}</a></p>${article(paragraphs)}`,
+          html`${article(paragraphs.slice(2))}<p>${es ? 'Lea ' : 'Read '}<a href=${es ? '/espanol/fraude/' : '/fraud/'}>${es ? 'más sobre el fraude' : 'more about fraud'}</a>${es ? ' en nuestras páginas de ayuda.' : ' on our help pages.'}</p>${article(paragraphs)}`,
         )}${component('promobanner', promoBannerTemplate(demoPromoBanner(locale)))}`,
       }),
   };

@@ -51,6 +51,10 @@ import { demoMenu } from '../../cms-templates/mega-menu.ts';
 import { siteHeaderTemplate } from '../../cms-templates/site-header.ts';
 import { authorModalTemplate, NEWSLETTER_MODAL } from '../../cms-templates/author-modal.ts';
 import { demoTiles, tileGalleryTemplate } from '../../cms-templates/tile-gallery.ts';
+import { demoPromoBanner, promoBannerTemplate } from '../../cms-templates/promo-banner.ts';
+import { demoSwatBanner, swatBannerTemplate } from '../../cms-templates/swat-banner.ts';
+import { demoStickyAd, stickyAdTemplate } from '../../cms-templates/sticky-ad.ts';
+import { closeContainerTemplate, demoCloseContainer } from '../../cms-templates/close-container.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SITE = `http://localhost:${PORT}`;
@@ -92,6 +96,11 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'author-modal': () => authorModalTemplate({ ...NEWSLETTER_MODAL, id: 'modal-id-hostile' }),
   // Button texts come from the JSON, so the hostile strings reach the button.
   'tile-gallery': () => tileGalleryTemplate({ variant: 'landing', tiles: demoTiles('en'), config: { loadMoreText: 'Load more', seeAllText: 'See all' } }),
+  // Issue 17's page features: the close controls' names come from the JSON.
+  'promo-banner': () => promoBannerTemplate({ ...demoPromoBanner('en', 'hostile'), config: { closeText: 'Close banner' } }),
+  'swat-banner': () => swatBannerTemplate({ ...demoSwatBanner('en'), config: { closeText: 'Close banner' } }),
+  'sticky-ad': () => stickyAdTemplate(demoStickyAd('en')),
+  'close-container': () => closeContainerTemplate({ body: demoCloseContainer('en'), config: { closeText: 'Close' } }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */
