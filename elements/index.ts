@@ -7,6 +7,7 @@ import { askPage } from './ask-page/element.ts';
 import { askWidget } from './ask-widget/element.ts';
 import { authorModal } from './author-modal/element.ts';
 import { benefitsNav } from './benefits-nav/element.ts';
+import { closeContainer } from './close-container/element.ts';
 import { cobrowseLink } from './cobrowse-link/element.ts';
 import { expiryPrompt } from './expiry-prompt/element.ts';
 import { leavingSiteModal } from './leaving-site-modal/element.ts';
@@ -16,6 +17,7 @@ import { memberStrip } from './member-strip/element.ts';
 import { offerCard } from './offer-card/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
 import { recommendedForYou } from './recommended-for-you/element.ts';
+import { promoBanner } from './promo-banner/element.ts';
 import { registerWall } from './register-wall/element.ts';
 import { researchRail } from './research-rail/element.ts';
 import { savingsTiles } from './savings-tiles/element.ts';
@@ -24,6 +26,8 @@ import { searchModal } from './search-modal/element.ts';
 import { searchBox } from './search-box/element.ts';
 import { shareBar } from './share-bar/element.ts';
 import { siteHeader } from './site-header/element.ts';
+import { stickyAd } from './sticky-ad/element.ts';
+import { swatBanner } from './swat-banner/element.ts';
 import { tileGallery } from './tile-gallery/element.ts';
 import { travelWidget } from './travel-widget/element.ts';
 
@@ -51,4 +55,8 @@ export const elementMetas = [
   shareBar,
   offerCard,
   savedBenefits,
+  promoBanner,
+  swatBanner,
+  stickyAd,
+  closeContainer,
 ] as const;

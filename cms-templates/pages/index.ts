@@ -19,13 +19,17 @@ import { gatedArticleTemplate, paywallGateTemplate, type GatedArticleFields } fr
 import { searchBoxTemplate } from '../search-box.ts';
 import { registerWallTemplate } from '../register-wall.ts';
 import { cmsCards, recommendedForYouTemplate } from '../recommended-for-you.ts';
-import { promoBannerTemplate, savedBenefitsTemplate } from '../saved-benefits.ts';
+import { promoBannerTemplate as savedPagePromoTemplate, savedBenefitsTemplate } from '../saved-benefits.ts';
 import { DEMO_SEARCH_OPTIONS, searchModalTemplate } from '../search-modal.ts';
 import { researchArticleTemplate } from '../research-rail.ts';
 import { DEMO_SAVINGS_TILES, savingsTilesTemplate } from '../savings-tiles.ts';
 import { DEMO_SHARE_LINKS, shareBarTemplate } from '../share-bar.ts';
 import { demoTiles, tileGalleryTemplate } from '../tile-gallery.ts';
 import { demoTravelTabs, travelWidgetTemplate } from '../travel-widget.ts';
+import { closeContainerTemplate, demoCloseContainer } from '../close-container.ts';
+import { demoPromoBanner, promoBannerTemplate } from '../promo-banner.ts';
+import { demoStickyAd, stickyAdTemplate } from '../sticky-ad.ts';
+import { demoSwatBanner, swatBannerTemplate } from '../swat-banner.ts';
 import { component, pageTemplate, SHELL_ELEMENTS } from './layout.ts';
 
 export interface PageContext {
@@ -367,6 +371,53 @@ export function researchArticle() {
   };
 }
 
+/** Issue 17's page features on one article page: the swat banner, a close-container, the leaderboard ad and the promo banner. */
+export const PAGE_FEATURES_ELEMENTS = ['swat-banner', 'close-container', 'sticky-ad', 'promo-banner'] as const;
+
+function pageFeaturesPage(id: string, path: string, locale: 'en' | 'es'): DemoPage {
+  const es = locale === 'es';
+  const heading = es ? 'Cómo protegerse de las estafas telefónicas' : 'How to protect yourself from phone scams';
+  const paragraphs = es
+    ? [
+        'Los estafadores llaman haciéndose pasar por el gobierno, su banco o un familiar en apuros. Le piden que pague con tarjetas de regalo o transferencias.',
+        'Cuelgue y llame usted al número oficial. Nadie legítimo le pedirá pagar con tarjetas de regalo.',
+        'Hable con su familia sobre estas llamadas: una palabra clave familiar ayuda a descubrir al impostor.',
+        'Registre su número en la lista nacional de no llamar y use el bloqueo de llamadas de su teléfono.',
+        'Si ya pagó, avise a su banco enseguida y denuncie la estafa a las autoridades.',
+        'Nuestra línea de ayuda contra el fraude atiende de lunes a viernes, gratis para todos.',
+      ]
+    : [
+        'Scammers call pretending to be the government, your bank or a relative in trouble. They ask you to pay with gift cards or wire transfers.',
+        'Hang up and call the official number yourself. No one legitimate will ask you to pay with gift cards.',
+        'Talk with your family about these calls: a family code word helps unmask an impostor.',
+        'Put your number on the national do-not-call list and use your phone’s call blocking.',
+        'If you already paid, tell your bank at once and report the scam to the authorities.',
+        'Our fraud helpline answers Monday to Friday, free for everyone.',
+      ];
+  return {
+    id,
+    path,
+    title: es ? 'Artículo con avisos y anuncio (español)' : 'Article with banners and ad',
+    locale,
+    elements: [...PAGE_FEATURES_ELEMENTS, ...SHELL_ELEMENTS],
+    render: (context) =>
+      pageTemplate({
+        title: heading,
+        locale,
+        siteConfig: demoSiteConfig(context, locale),
+        distBase: context.distBase,
+        loginHref: loginHref(context, path),
+        main: html`${component('swatbanner', swatBannerTemplate(demoSwatBanner(locale)))}${component('title', html`<h1>${heading}</h1>`)}${component(
+          'closecontainer',
+          closeContainerTemplate({ body: demoCloseContainer(locale) }),
+        )}${component('text', article(paragraphs.slice(0, 2)))}${component('leaderboard', stickyAdTemplate(demoStickyAd(locale)))}${component(
+          'text',
+          html`${article(paragraphs.slice(2))}<p>${es ? 'Lea ' : 'Read '}<a href=${es ? '/espanol/fraude/' : '/fraud/'}>${es ? 'más sobre el fraude' : 'more about fraud'}</a>${es ? ' en nuestras páginas de ayuda.' : ' on our help pages.'}</p>${article(paragraphs)}`,
+        )}${component('promobanner', promoBannerTemplate(demoPromoBanner(locale)))}`,
+      }),
+  };
+}
+
 export const demoPages: readonly DemoPage[] = [
   {
     id: 'home',
@@ -537,7 +588,7 @@ export const demoPages: readonly DemoPage[] = [
       html`${component(
         'savedbenefits',
         savedBenefitsTemplate({ servletPath: '/content/member/en/benefits/offers.json', jsonUrl: '/content/member/en/config/saved-benefits.json' }),
-      )}${component('promobanner', promoBannerTemplate('en'))}`,
+      )}${component('promobanner', savedPagePromoTemplate('en'))}`,
     ),
   ),
   // The results pages' own box (site 2.8): input id results-search.
@@ -696,6 +747,8 @@ export const demoPages: readonly DemoPage[] = [
       component('savingstiles', savingsTilesTemplate({ tiles: DEMO_SAVINGS_TILES })),
     ),
   ),
+  pageFeaturesPage('page-features', '/money/scams-fraud/phone-scams.html', 'en'),
+  pageFeaturesPage('page-features-es', '/espanol/dinero/estafas/estafas-telefonicas.html', 'es'),
   contentPage('rewards', '/rewards/', 'Rewards', 'en', 'Rewards', [
     'Earn points for learning, staying active and using your benefits, and redeem them for gift cards, sweepstakes entries and more.',
   ]),

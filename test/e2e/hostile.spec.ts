@@ -64,6 +64,10 @@ import { searchBoxTemplate } from '../../cms-templates/search-box.ts';
 import { DEMO_SEARCH_OPTIONS, searchModalTemplate } from '../../cms-templates/search-modal.ts';
 import { cmsCards, recommendedForYouTemplate } from '../../cms-templates/recommended-for-you.ts';
 import { savedBenefitsTemplate } from '../../cms-templates/saved-benefits.ts';
+import { demoPromoBanner, promoBannerTemplate } from '../../cms-templates/promo-banner.ts';
+import { demoSwatBanner, swatBannerTemplate } from '../../cms-templates/swat-banner.ts';
+import { demoStickyAd, stickyAdTemplate } from '../../cms-templates/sticky-ad.ts';
+import { closeContainerTemplate, demoCloseContainer } from '../../cms-templates/close-container.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SITE = `http://localhost:${PORT}`;
@@ -138,6 +142,11 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
       config: { loginURL: '/login', createLoginURL: '/register' },
     }),
   'saved-benefits': () => savedBenefitsTemplate({ servletPath: '/content/member/en/benefits/offers.json' }),
+  // Issue 17's page features: the close controls' names come from the JSON.
+  'promo-banner': () => promoBannerTemplate({ ...demoPromoBanner('en', 'hostile'), config: { closeText: 'Close banner' } }),
+  'swat-banner': () => swatBannerTemplate({ ...demoSwatBanner('en'), config: { closeText: 'Close banner' } }),
+  'sticky-ad': () => stickyAdTemplate(demoStickyAd('en')),
+  'close-container': () => closeContainerTemplate({ body: demoCloseContainer('en'), config: { closeText: 'Close' } }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */

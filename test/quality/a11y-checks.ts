@@ -160,6 +160,29 @@ const recommendationsFilled: OpenStates[number] = {
   },
 };
 
+/** Issue 17's page features: the promo banner's closed variation, the leaderboard stuck at the bottom. */
+function pageFeatureStates(closeName: string): OpenStates {
+  return [
+    {
+      name: 'promo-banner: closed variation',
+      open: async (page) => {
+        const expanded = page.locator('promo-banner [data-variation="expanded"]');
+        await page.locator('promo-banner[data-banner-upgraded]').waitFor({ state: 'attached' });
+        if (await expanded.isVisible()) await expanded.getByRole('button', { name: closeName, exact: true }).click();
+        await page.locator('promo-banner [data-variation="closed"]').waitFor();
+      },
+    },
+    {
+      name: 'sticky-ad: stuck',
+      open: async (page) => {
+        await page.locator('sticky-ad[data-element-state="ready"]').waitFor({ state: 'attached' });
+        await page.evaluate(() => window.scrollTo(0, 800));
+        await page.locator('sticky-ad[data-stuck]').waitFor();
+      },
+    },
+  ];
+}
+
 /** Open states of one demo page (by page id), for content only that page has. */
 export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
   home: [...siteHeaderStates, searchBoxListOpen],
@@ -258,6 +281,8 @@ export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
   'benefits-travel-hotels-es': [benefitsNavPhoneOpen('Categorías de beneficios'), travelWidgetOtherTab],
   'brain-health-articles': [tileGalleryAllShown('Load more')],
   'brain-health-articles-es': [tileGalleryAllShown('Cargar más')],
+  'page-features': pageFeatureStates('Close banner'),
+  'page-features-es': pageFeatureStates('Cerrar aviso'),
 };
 
 /** Every open state of a demo page: its elements' states, then the page's own. */

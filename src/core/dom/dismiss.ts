@@ -1,0 +1,115 @@
+/**
+ * Dismissible page parts (banners, the close-container): the close control they add and where
+ * focus goes when a part the visitor was in goes away.
+ *
+ * - `closeButton`: a `<button type="button">` whose accessible name is the translated label
+ *   (an `aria-label`; the visible × is `aria-hidden`). Styles (a 44 x 44 px target, a visible
+ *   focus ring) are the `.dismiss-close` rules of src/styles/elements.css.
+ * - `focusAfter`: the first focusable element after `part` in document order (skipping what is
+ *   inside it), else the one before it, else the page's `<main>` (given tabindex -1); so a
+ *   keyboard or screen-reader visitor who closed a part carries on where it was, never at the
+ *   top of the page.
+ * - `keepFocusClear`: for a part fixed over the page (a sticky ad, a bottom banner): on focus
+ *   anywhere else, if the focused element is under the part, the window scrolls it clear
+ *   (WCAG 2.2 2.4.11 Focus Not Obscured); `scroll-padding` covers scrolling by the browser.
+ */
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"]), iframe, [contenteditable="true"]';
+
+/** A close control with the given accessible name. */
+export function closeButton(doc: Document, label: string): HTMLButtonElement {
+  const button = doc.createElement('button');
+  button.type = 'button';
+  button.className = 'dismiss-close';
+  button.setAttribute('aria-label', label);
+  const cross = doc.createElement('span');
+  cross.setAttribute('aria-hidden', 'true');
+  cross.textContent = '\u00d7';
+  button.append(cross);
+  return button;
+}
+
+function isShown(element: Element): boolean {
+  if (element.closest('[hidden], [inert]')) return false;
+  const box = element.getBoundingClientRect();
+  return box.width > 0 || box.height > 0;
+}
+
+/** The element focus moves to when `part` goes away (see above). Call it before hiding `part`. */
+export function focusAfter(part: Element): HTMLElement | undefined {
+  const doc = part.ownerDocument;
+  const all = [...doc.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !part.contains(element));
+  const after = all.find((element) => part.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && isShown(element));
+  if (after) return after;
+  const before = all.reverse().find((element) => part.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING && isShown(element));
+  if (before) return before;
+  const main = doc.querySelector<HTMLElement>('main') ?? doc.body;
+  if (!main.hasAttribute('tabindex')) main.tabIndex = -1;
+  return main;
+}
+
+/**
+ * Hides `part` with `hide()`, moving focus out first when it was inside (to `focusAfter`).
+ * Focus elsewhere on the page stays where it is.
+ */
+export function dismiss(part: Element, hide: () => void): void {
+  const active = part.ownerDocument.activeElement;
+  const hadFocus = active !== null && part.contains(active);
+  const target = hadFocus ? focusAfter(part) : undefined;
+  hide();
+  target?.focus({ preventScroll: false });
+}
+
+/**
+ * While `overlay()` returns a box fixed over the page, focus moved to an element under it
+ * scrolls the window so the element is clear of it. Returns the stop function.
+ */
+export function keepFocusClear(win: Window, part: Element, overlay: () => DOMRect | undefined): () => void {
+  const onFocus = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof Element) || part.contains(target)) return;
+    const cover = overlay();
+    if (!cover || cover.height === 0) return;
+    const box = target.getBoundingClientRect();
+    const horizontal = box.right > cover.left && box.left < cover.right;
+    const vertical = box.bottom > cover.top && box.top < cover.bottom;
+    if (!horizontal || !vertical) return;
+    const margin = 8;
+    // Under a part at the bottom: scroll down until the element's bottom is above it; at the top: up.
+    const atBottom = cover.bottom >= win.innerHeight - 1;
+    const by = atBottom ? box.bottom - cover.top + margin : box.top - cover.bottom - margin;
+    win.scrollBy({ top: by, behavior: 'instant' });
+  };
+  win.document.addEventListener('focusin', onFocus);
+  return () => win.document.removeEventListener('focusin', onFocus);
+}
+
+/** Parts closed in this page view: a re-mount (the CMS editor re-inserts DOM) keeps them closed. */
+const closedThisView = new WeakSet<Element>();
+
+/**
+ * Makes `host` closable for this page view: a close control named `label` at its end; closing
+ * hides `host` and moves focus on (`dismiss`). A host already closed in this page view is hidden
+ * at once (no control). Returns the cleanup (removes the control).
+ */
+export function closableForThisView(host: HTMLElement, label: string, className: string): () => void {
+  if (closedThisView.has(host)) {
+    host.hidden = true;
+    return () => {};
+  }
+  const button = closeButton(host.ownerDocument, label);
+  button.classList.add(className);
+  host.append(button);
+  const onClose = () => {
+    closedThisView.add(host);
+    dismiss(host, () => {
+      host.hidden = true;
+    });
+  };
+  button.addEventListener('click', onClose);
+  return () => {
+    button.removeEventListener('click', onClose);
+    button.remove();
+  };
+}
