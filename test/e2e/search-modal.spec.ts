@@ -27,7 +27,8 @@ async function load(page: Page) {
     problems,
     opener: host.locator('[data-search-open]'),
     dialog: host.getByRole('dialog', { name: 'Search' }),
-    input: host.getByRole('searchbox', { name: 'Search terms' }),
+    // The modal's <search-box> makes its input the typeahead combobox (issue 15: the same combobox).
+    input: host.getByRole('combobox', { name: 'Search terms' }),
     combobox: host.getByRole('combobox', { name: 'Search in' }),
   };
 }
@@ -94,11 +95,23 @@ for (const width of [390, 1280]) {
       await page.keyboard.press('Tab');
       await expect(combobox).toHaveText('Member benefits');
       await expect(host.getByRole('button', { name: 'Search', exact: true }).last()).toBeFocused();
+      // The typeahead of the header's box works here too: suggestions for three characters.
+      await input.fill('');
+      await input.pressSequentially('med');
+      await expect(host.getByRole('listbox', { name: /suggest/i })).toBeVisible();
+      await expect(
+        host
+          .getByRole('listbox', { name: /suggest/i })
+          .getByRole('option')
+          .first(),
+      ).toBeVisible();
       await input.fill('hotel deals');
       await input.press('Enter');
       await page.waitForURL((url) => url.pathname === '/search/');
       const url = new URL(page.url());
-      expect(url.search).toBe('?q=hotel%20deals&c=member-benefits');
+      expect(url.searchParams.get('q')).toBe('hotel deals');
+      expect(url.searchParams.get('c')).toBe('member-benefits');
+      expect(url.searchParams.get('intcmp')).toBe('DSO-SRCH-MODAL');
       await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
       expect(problems).toEqual([]);
     });

@@ -99,7 +99,9 @@ export function enhanceSearchBox({ host, config, t, locale, authoring }: ViewPro
   const form = host.querySelector('form');
   const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
   if (!form || !input) throw new Error('needs the CMS search form: a <form> with an <input name="q"> (CONTRACT 4b)');
-  const select = form.querySelector<HTMLSelectElement>('select[name="c"]');
+  // The category: the CMS's native select, or the search modal's hidden field its channel
+  // dropdown keeps in step (the modal holds this same box).
+  const category = form.querySelector<HTMLSelectElement | HTMLInputElement>('select[name="c"], input[name="c"]');
   const site = siteConfig(doc);
   let fromSuggestion = false;
 
@@ -114,7 +116,7 @@ export function enhanceSearchBox({ host, config, t, locale, authoring }: ViewPro
     const url = searchTarget({
       base: searchBaseUrl(site.searchUrl, locale),
       term: input.value,
-      category: select ? select.value : undefined,
+      category: category ? category.value : undefined,
       intcmp: trackingSource(config.intcmp, input.id),
       fromSuggestion,
       inputId: input.id,

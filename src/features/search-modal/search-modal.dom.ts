@@ -26,6 +26,9 @@ import { defaultSearchUrl, searchTarget, selectedChannelIndex } from './search-m
 import type { SearchModalConfig } from './search-modal.schema.ts';
 
 const TAG = 'search-modal';
+/** The search's source, as search-box reports it (`intcmp`): the search modal. */
+export const MODAL_INTCMP = 'DSO-SRCH-MODAL';
+
 export const MODAL_STATE = 'data-modal-state';
 const OPENER = '[data-search-open]';
 
@@ -68,8 +71,10 @@ export function enhanceSearchModal({ host, config, t, locale, authoring }: ViewP
   close.append(icon, t('Close'));
   bar.append(heading, close);
 
-  // The CMS search form (CONTRACT 4b), inside <search-box> for its typeahead.
+  // The CMS search form (CONTRACT 4b), inside <search-box> for its typeahead (the same combobox
+  // as the header's box, which then also makes the search, with the modal as its source).
   const box = doc.createElement('search-box');
+  box.setAttribute('data-intcmp', MODAL_INTCMP);
   const form = make(doc, 'form', 'search-modal__form');
   form.method = 'get';
   form.action = siteConfig(doc).searchUrl ?? defaultSearchUrl(locale);
