@@ -84,6 +84,24 @@ describe('modal dialog in Chromium', () => {
     expect(getComputedStyle(document.documentElement).overflow).to.equal('visible');
   });
 
+  it("opened again right after Escape, before the browser's close event: it opens, and closes once", async () => {
+    const { dialog, modal, closes, $ } = setup();
+    $('opener').focus();
+    modal.open();
+    // Escape: the browser closes the dialog and gives focus back now, but tells of it (the
+    // `close` event) a task later. A visitor's Enter on the opener can land in between.
+    $('opener').addEventListener('focus', () => queueMicrotask(() => modal.open($('opener'))), { once: true });
+    await sendKeys({ press: 'Escape' });
+    await frame();
+    expect(dialog.open).to.equal(true);
+    expect(modal.isOpen).to.equal(true);
+    expect(active()).to.equal('first');
+    expect(closes).to.deep.equal(['']);
+    modal.close();
+    expect(closes).to.deep.equal(['', '']);
+    expect(active()).to.equal('opener');
+  });
+
   it('a click on the backdrop closes it; one on its own padding does not', async () => {
     const { dialog, modal, $ } = setup();
     modal.open($('opener'));

@@ -211,6 +211,9 @@ export function createModalDialog(dialog: HTMLDialogElement, options: ModalDialo
       return active;
     },
     open(from) {
+      // Closed by the browser (Escape) with its `close` event still to come: the browser has
+      // already given focus back, so an opener pressed now must open it again.
+      if (active && !dialog.open) finish(true);
       if (active || !dialog.isConnected) return;
       const focused = doc.activeElement;
       opener = from ?? (focused instanceof HTMLElement && focused !== doc.body ? focused : undefined);
