@@ -39,12 +39,12 @@ test('the index: one persona picker and one list of pages; the choice is remembe
   await expect(page.getByRole('button', { name: 'Use this persona' })).toBeHidden();
 
   await picker.selectOption('member-auto-renew');
-  await expect(page.getByRole('link', { name: ARTICLE.title })).toHaveAttribute('href', personaLink('member-auto-renew', ARTICLE.path));
+  await expect(page.getByRole('link', { name: ARTICLE.title, exact: true })).toHaveAttribute('href', personaLink('member-auto-renew', ARTICLE.path));
   await page.reload();
   await expect(picker).toHaveValue('member-auto-renew');
-  await expect(page.getByRole('link', { name: ARTICLE.title })).toHaveAttribute('href', personaLink('member-auto-renew', ARTICLE.path));
+  await expect(page.getByRole('link', { name: ARTICLE.title, exact: true })).toHaveAttribute('href', personaLink('member-auto-renew', ARTICLE.path));
 
-  await page.getByRole('link', { name: ARTICLE.title }).click();
+  await page.getByRole('link', { name: ARTICLE.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${ARTICLE.path.replace(/\./g, '\\.')}$`));
   expect((await identity(page)).headerUserType).toBe('member-on-automatic-renew');
   await expect(page.locator('[data-token="firstName"]')).toHaveText('Pat');
@@ -62,7 +62,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Use this persona' }).click();
     await expect(page).toHaveURL(/\/__demo\/$/);
     await expect(page.getByLabel('Visit the pages as')).toHaveValue('expiring-member');
-    await page.getByRole('link', { name: ARTICLE.title }).click();
+    await page.getByRole('link', { name: ARTICLE.title, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${ARTICLE.path.replace(/\./g, '\\.')}$`));
     const at = (await context.cookies()).find((cookie) => cookie.name === 'at');
     expect(JSON.parse(decodeURIComponent(at?.value ?? '{}'))).toMatchObject({ f: 'Kim' });

@@ -5,8 +5,12 @@
  * panel shows while its tab holds focus).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { TIME_TRAVEL_COOKIE } from '../../src/core/clock.ts';
+import { TODAY } from '../../fixtures/personas.ts';
 
-const SERVICES = `http://localhost:${(Number(process.env.E2E_PORT) || 8181) + 10}`;
+const PORT = Number(process.env.E2E_PORT) || 8181;
+const SITE = `http://localhost:${PORT}`;
+const SERVICES = `http://localhost:${PORT + 10}`;
 const WIDTHS = [390, 800, 1280] as const;
 
 test.beforeEach(async ({ request }) => {
@@ -45,8 +49,12 @@ for (const width of WIDTHS) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('upgrades without moving anything, at the height of the menu without JavaScript', async ({ page }) => {
-      // The search page: the menu and the footer's co-browse link only (no member strip).
+    test('upgrades without moving anything, at the height of the menu without JavaScript', async ({ page, context }) => {
+      // The search page: the menu and the footer's co-browse link only (no member strip). The
+      // page clock is the fixtures' TODAY, inside co-browse hours (site 2.14), as on the persona
+      // route: outside them the link leaves the footer and the footer's own links move up to
+      // its place, whatever the time of day the test runs.
+      await context.addCookies([{ name: TIME_TRAVEL_COOKIE, value: encodeURIComponent(TODAY), url: SITE }]);
       await page.goto('/search/?nojs=1');
       const noJs = await menu(page).boundingBox();
       await page.goto('/search/');

@@ -84,8 +84,13 @@ test.describe('account dropdown (site 2.3, 2.15, 4.11; ask-and-rewards 2.3)', ()
     test(`${width} px: greeting, points, my account, log out`, async ({ page, context }) => {
       await page.setViewportSize({ width, height: 900 });
       const problems = watch(page);
+      // Pat is a rewards participant (at.rs 'Y'): today's daily login is taken as done, so that
+      // its award (ask-and-rewards 4.6) does not add to the balance this test writes.
+      await page.addInitScript(() => localStorage.setItem('firstLoginTS', String(8.64e15)));
       const header = await openHeader(page, 'member-auto-renew', '/health/info-2027/medicare-basics.html');
-      // The balance cookie (the persona route clears it): read again on the page's next look.
+      // The persona route clears the balance cookie, so the page asks the service for it (4.5)
+      // and caches it; once that is in, the test's balance replaces it and shows on the next look.
+      await expect.poll(() => page.evaluate(() => /(^|; )member_rewards_balance=\d/.test(document.cookie))).toBe(true);
       await page.evaluate(() => (document.cookie = 'member_rewards_balance=12345; path=/; max-age=86400'));
       const button = header.getByRole('button', { name: /Account menu/ });
       await expect(button.locator('.site-header__name:visible')).toHaveText(width < 768 ? 'Hi, Pat' : 'Pat');
@@ -112,7 +117,9 @@ test.describe('account dropdown (site 2.3, 2.15, 4.11; ask-and-rewards 2.3)', ()
   }
 
   test("a balance written in another tab shows without a reload; no balance: 'not opted'", async ({ page, context }) => {
-    const header = await openHeader(page, 'member-auto-renew');
+    // Lee is a member (ms 0, rewards access) who is not a rewards participant (at.rs 'N'): the
+    // page never asks the rewards service, so without a balance cookie there is no balance.
+    const header = await openHeader(page, 'member-not-auto-renew');
     await header.getByRole('button', { name: /Account menu/ }).click();
     await expect(header.locator('[data-rewards-state]')).toHaveAttribute('data-rewards-state', 'not-opted');
     await expect(header.locator('[data-rewards-state]')).toHaveText('Not opted in to member Rewards');
