@@ -1,15 +1,21 @@
 /**
  * <recommended-for-you> (site 2.11, 3.11, 7.6, 8) in Chromium against the emulator: the one
  * request of the page, sent when a container is 10% visible (a real IntersectionObserver); the
- * answer filling the three containers; the fallback over three containers without a repeat when
- * the service fails (the emulator's fault control: a 500 and a wrong-shaped body); no layout
- * shift at the swap; focus kept when it was inside a CMS card.
+ * answer filling the five containers; images lazy-loading from container index 4 (site 2.11); the
+ * fallback over the five containers without a repeat when the service fails (the emulator's fault
+ * control: a 500 and a wrong-shaped body); the `recommendations-loaded` data-layer entry of each
+ * outcome; no layout shift at the swap; focus kept when it was inside a CMS card.
  *
  * Each test loads test/browser/pages/recommended-for-you.html in an iframe (a fresh document, so a
  * fresh batch) and records the frame's POSTs to the service.
  */
 import { expect } from 'chai';
 import { waitFor } from './helpers.ts';
+
+/** The containers of test/browser/pages/recommended-for-you.html, in page order. */
+const CONTAINERS = 5;
+/** Their counts (data-count), in page order. */
+const COUNTS = [3, 2, 3, 2, 2];
 
 let services = '';
 let frame: HTMLIFrameElement | undefined;
@@ -41,10 +47,10 @@ async function load(height = 600): Promise<Page> {
     () => {
       const doc = frame!.contentDocument;
       const hosts = doc ? [...doc.querySelectorAll('recommended-for-you')] : [];
-      return hosts.length === 3 && hosts.every((host) => host.getAttribute('data-element-state') === 'ready') && frame!.contentWindow;
+      return hosts.length === CONTAINERS && hosts.every((host) => host.getAttribute('data-element-state') === 'ready') && frame!.contentWindow;
     },
     10_000,
-    'three ready containers',
+    `${CONTAINERS} ready containers`,
   );
   const posts: unknown[] = [];
   const original = win.fetch.bind(win);
@@ -63,6 +69,27 @@ async function load(height = 600): Promise<Page> {
 
 const ids = (host: HTMLElement) => [...host.querySelectorAll('li.rfy-card')].map((card) => card.getAttribute('data-item-id'));
 const filled = (page: Page) => page.hosts.every((host) => host.getAttribute('data-rfy-source') !== 'cms');
+/** Per container (page order): whether each of its card images has loading="lazy". */
+const lazyPerContainer = (page: Page) =>
+  page.hosts.map((host) => [...host.querySelectorAll<HTMLImageElement>('img.rfy-card__image')].map((img) => img.getAttribute('loading') === 'lazy'));
+/** Site 2.11: images lazy-load from container index 4; containers 0-3 load theirs at once. */
+function expectLazyFromIndex4(page: Page) {
+  const lazy = lazyPerContainer(page);
+  expect(
+    lazy.map((images) => images.length),
+    'card images per container',
+  ).to.deep.equal(COUNTS);
+  expect(lazy, 'loading="lazy" per container and image').to.deep.equal(COUNTS.map((count, index) => Array<boolean>(count).fill(index >= 4)));
+}
+
+interface LoadedEntry {
+  event: string;
+  recommendations: Array<{ componentId: string; txid: string; source: string; items: string[] }>;
+}
+/** The `recommendations-loaded` entries the page pushed to its data layer. */
+const loadedEntries = (page: Page) =>
+  ((page.win as unknown as { adobeDataLayer?: LoadedEntry[] }).adobeDataLayer ?? []).filter((entry) => entry.event === 'recommendations-loaded');
+
 const nextFrames = (win: Window) => new Promise((resolve) => win.requestAnimationFrame(() => win.requestAnimationFrame(resolve)));
 
 /** Scrolls the frame so that `fraction` of the first container's height is inside the viewport. */
@@ -86,7 +113,7 @@ afterEach(async () => {
 });
 
 describe('<recommended-for-you>: the one request (site 7.6)', () => {
-  it('asks nothing while no container is 10% visible, then once for all three', async () => {
+  it('asks nothing while no container is 10% visible, then once for all five', async () => {
     const page = await load();
     expect(page.posts).to.have.length(0);
     await reveal(page, 0.04);
@@ -108,25 +135,40 @@ describe('<recommended-for-you>: the one request (site 7.6)', () => {
       ['rfy-1', '3', 'articles'],
       ['rfy-2', '2', 'events'],
       ['rfy-3', '3', 'videos'],
+      ['rfy-4', '2', 'benefits'],
+      ['rfy-5', '2', 'games'],
     ]);
 
     // Scrolling on to the other containers asks nothing more.
-    page.hosts[2]!.scrollIntoView();
+    page.hosts[CONTAINERS - 1]!.scrollIntoView();
     await nextFrames(page.win);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(page.posts).to.have.length(1);
 
     // The answer: each container its own component, its type, a rewritten link, text as text.
-    expect(page.hosts.map((host) => host.getAttribute('data-rfy-source'))).to.deep.equal(['service', 'service', 'service']);
-    expect(page.hosts.map((host) => ids(host).length)).to.deep.equal([3, 2, 3]);
+    expect(page.hosts.map((host) => host.getAttribute('data-rfy-source'))).to.deep.equal(Array(CONTAINERS).fill('service'));
+    expect(page.hosts.map((host) => ids(host).length)).to.deep.equal(COUNTS);
     expect(page.hosts[0]!.getAttribute('data-txid')).to.equal(entry.txid);
     const card = page.hosts[0]!.querySelector<HTMLElement>('li.rfy-card')!;
     expect(card.getAttribute('data-item-type')).to.equal('article');
     const link = card.querySelector<HTMLAnchorElement>('h3 a.rfy-card__link')!;
     expect(new URL(link.href).origin).to.equal('https://stage.example.org');
     expect(card.querySelector('img.rfy-card__image')!.getAttribute('src')).to.match(/\?wid=688$/);
-    expect(card.querySelector('img.rfy-card__image')!.hasAttribute('loading')).to.equal(false);
     expect(page.hosts[1]!.querySelector('li')!.getAttribute('data-item-type')).to.equal('event');
+    expectLazyFromIndex4(page);
+
+    // The data layer (site 8): one entry for the page, each container with what it shows.
+    expect(loadedEntries(page)).to.deep.equal([
+      {
+        event: 'recommendations-loaded',
+        recommendations: page.hosts.map((host) => ({
+          componentId: host.getAttribute('data-component-id'),
+          txid: entry.txid,
+          source: 'service',
+          items: ids(host),
+        })),
+      },
+    ]);
   });
 
   it('sends the stored location for the location models and a long konnex as the visitor id', async () => {
@@ -139,7 +181,8 @@ describe('<recommended-for-you>: the one request (site 7.6)', () => {
       await waitFor(() => page.posts.length === 1, 8000, 'the request');
       const entry = (page.posts[0] as { requestData: Array<{ konnex: string; requestBundle: Array<{ model: string; filter: string }> }> }).requestData[0]!;
       expect(entry.konnex).to.equal('k'.repeat(25));
-      expect(entry.requestBundle.map((part) => part.filter)).to.deep.equal(['latitude: 38.9|longitude: -77.03', 'latitude: 38.9|longitude: -77.03', '']);
+      const near = 'latitude: 38.9|longitude: -77.03';
+      expect(entry.requestBundle.map((part) => part.filter)).to.deep.equal([near, near, '', near, '']);
     } finally {
       localStorage.removeItem('userLocation');
       document.cookie = 'konnex=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
@@ -170,19 +213,31 @@ describe('<recommended-for-you>: the fallback (site 8)', () => {
     ['the service answers 500', { status: 500 }],
     ['the service answers a body of the wrong shape', { body: 'wrong-shape' }],
   ] as const) {
-    it(`${name}: all three containers from the fallback, shuffled, never repeated`, async () => {
+    it(`${name}: all five containers from the fallback, shuffled, never repeated`, async () => {
       await emulator('faults', { path: '/recommendations/v1/content', ...fault });
       const page = await load();
       await reveal(page, 0.5);
       await waitFor(() => filled(page), 8000, 'the containers filled');
       expect(page.posts).to.have.length(1);
-      expect(page.hosts.map((host) => host.getAttribute('data-rfy-source'))).to.deep.equal(['fallback', 'fallback', 'fallback']);
+      expect(page.hosts.map((host) => host.getAttribute('data-rfy-source'))).to.deep.equal(Array(CONTAINERS).fill('fallback'));
       const txid = (page.posts[0] as { requestData: Array<{ txid: string }> }).requestData[0]!.txid;
       for (const host of page.hosts) expect(host.getAttribute('data-txid')).to.equal(`fb:${txid}`);
       const all = page.hosts.flatMap(ids);
-      expect(page.hosts.map((host) => ids(host).length)).to.deep.equal([3, 2, 3]);
+      expect(page.hosts.map((host) => ids(host).length)).to.deep.equal(COUNTS);
       expect(new Set(all).size, `no item twice: ${all.join(', ')}`).to.equal(all.length);
       expect(all.every((id) => id !== null)).to.equal(true);
+      expectLazyFromIndex4(page);
+      expect(loadedEntries(page)).to.deep.equal([
+        {
+          event: 'recommendations-loaded',
+          recommendations: page.hosts.map((host) => ({
+            componentId: host.getAttribute('data-component-id'),
+            txid: `fb:${txid}`,
+            source: 'fallback',
+            items: ids(host),
+          })),
+        },
+      ]);
     });
   }
 
@@ -192,8 +247,14 @@ describe('<recommended-for-you>: the fallback (site 8)', () => {
     const page = await load();
     await reveal(page, 0.5);
     await waitFor(() => page.hosts.every((host) => host.hasAttribute('data-txid')), 8000, 'the containers settled');
-    expect(page.hosts.map((host) => host.getAttribute('data-rfy-source'))).to.deep.equal(['cms', 'cms', 'cms']);
+    expect(page.hosts.map((host) => host.getAttribute('data-rfy-source'))).to.deep.equal(Array(CONTAINERS).fill('cms'));
     expect(page.hosts[0]!.querySelectorAll('li.rfy-card')).to.have.length(3);
     expect(page.hosts[0]!.querySelector('a')!.getAttribute('href')).to.equal('/medicare/');
+    // The data layer still hears of the page's recommendations: every container kept the CMS's.
+    const entries = loadedEntries(page);
+    expect(entries).to.have.length(1);
+    expect(entries[0]!.recommendations.map(({ componentId, source, items }) => [componentId, source, items])).to.deep.equal(
+      page.hosts.map((host) => [host.getAttribute('data-component-id'), 'cms', []]),
+    );
   });
 });
