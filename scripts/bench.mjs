@@ -13,7 +13,10 @@
  *   (scripts/bench/pages.mjs); the gated article (a page with paywall-gate) loads twice per
  *   round, as a member and as a locked visitor whatever --persona says, with a frame probe that
  *   counts the frames painting text past the teaser (scripts/bench/gate.mjs), and its page row is
- *   the member's; pages and floors load in rounds, every one once per round; the
+ *   the member's; a page with recommended-for-you has its window held open until every container
+ *   has filled, scrolled into view at load if none is visible, and fails when a run's fill was
+ *   not inside the window (scripts/bench/recommendations.mjs), so its CLS includes the swap;
+ *   pages and floors load in rounds, every one once per round; the
  *   demo and the floors are served by a child process (scripts/bench/demo-process.mjs), so
  *   serving never shares the measuring loop;
  * - the Ask page's 10,000-character answer: the long tasks while it streams (scripts/bench/streaming.mjs);
@@ -35,6 +38,7 @@ import { buildLibrary } from './bench/chunks.mjs';
 import { buildFloors } from './bench/floors.mjs';
 import { CPU_THROTTLING, demoTarget, launchBrowser, measureTargets, median, VIEWPORT } from './bench/pages.mjs';
 import { GATE_ROLES, gateInitScript, isGatedPage, summariseGate } from './bench/gate.mjs';
+import { fillInitScript, isRecommendationsPage, summariseFill } from './bench/recommendations.mjs';
 import { checkBudgets, LIGHTHOUSE_CONFIRM_RUNS, lighthousePasses, markdown } from './bench/report.mjs';
 import { startDemoProcess } from './bench/demo-process.mjs';
 import { measureSizes } from './bench/sizes.mjs';
@@ -135,7 +139,12 @@ if (benchPages.length) {
                 ...demoTarget({ siteUrl: demo.url, page, persona: role.persona, id: `${page.id}#${role.id}` }),
                 initScript: gateInitScript(),
               }))
-            : [demoTarget({ siteUrl: demo.url, page, persona: PAGE_PERSONAS[page.id] ?? args.persona })],
+            : [
+                {
+                  ...demoTarget({ siteUrl: demo.url, page, persona: PAGE_PERSONAS[page.id] ?? args.persona }),
+                  ...(isRecommendationsPage(page) ? { initScript: fillInitScript() } : {}),
+                },
+              ],
         ),
         ...built.floors.map((floor) => ({ id: floor.id, url: new URL(floor.path, demo.staticUrl).href, tags: [floor.tag] })),
       ];
@@ -191,6 +200,7 @@ if (benchPages.length) {
                 gate: Object.fromEntries(GATE_ROLES.map((role) => [role.id, summariseGate(role, measured[`${page.id}#${role.id}`].runs)])),
               }
             : {}),
+          ...(isRecommendationsPage(page) ? { recommendations: summariseFill(perRun) } : {}),
           ...summary,
           runs: perRun.map((run) => ({
             jsGzip: run.jsGzip,
@@ -203,6 +213,7 @@ if (benchPages.length) {
             settled: perRunTimes(run, 'settledMs'),
             rendered: perRunTimes(run, 'renderedMs'),
             ...(run.gate ? { gate: run.gate } : {}),
+            ...(run.recommendations ? { recommendations: run.recommendations } : {}),
           })),
         };
       }

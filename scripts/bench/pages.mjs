@@ -11,8 +11,10 @@
  *   time is `performance.now()`, ms after navigation start;
  * - layout shifts without recent input, long tasks and first contentful paint, from
  *   PerformanceObservers.
- * A load ends 1 s after the later of the load event and the last element settling (or 10 s
- * after load when an element never settles). Node gzips the body of every script response of
+ * A load ends 1 s after the later of the load event, the last element settling and the last hold
+ * released (or 10 s after load when an element never settles or a hold is never released): a
+ * target's own init script holds the window open for what must happen inside it
+ * (`window.__bench.hold(name)`, e.g. the recommendations' fill: recommendations.mjs). Node gzips the body of every script response of
  * the load: the demo server does not compress, so this is what the JS would cost on the wire.
  */
 import { gzipSync } from 'node:zlib';
@@ -28,7 +30,7 @@ export const SETTLE_TIMEOUT_MS = 10_000;
 
 /** Runs in the page before its scripts. `tags`: the library elements the page is expected to have. */
 export function installProbe({ tags, quietMs, settleTimeoutMs }) {
-  const probe = { tags, shifts: [], longTasks: [], fcp: null, instances: [], done: false, timedOut: false };
+  const probe = { tags, shifts: [], longTasks: [], fcp: null, instances: [], holds: [], done: false, timedOut: false };
   window.__bench = probe;
   const tracked = new Set(tags);
   const byElement = new Map();
@@ -58,7 +60,7 @@ export function installProbe({ tags, quietMs, settleTimeoutMs }) {
   let timer;
   const check = () => {
     if (probe.done || loadedAt === null) return;
-    const pending = probe.instances.filter((instance) => instance.settledAt === null);
+    const pending = [...probe.instances.filter((instance) => instance.settledAt === null), ...probe.holds.filter((hold) => hold.releasedAt === null)];
     clearTimeout(timer);
     if (pending.length) {
       timer = setTimeout(() => {
@@ -68,11 +70,25 @@ export function installProbe({ tags, quietMs, settleTimeoutMs }) {
       }, Math.max(0, loadedAt + settleTimeoutMs - performance.now()));
       return;
     }
-    const last = Math.max(loadedAt, ...probe.instances.map((instance) => instance.settledAt));
+    const last = Math.max(loadedAt, ...probe.instances.map((instance) => instance.settledAt), ...probe.holds.map((hold) => hold.releasedAt));
     timer = setTimeout(() => {
       probe.done = true;
       finish();
     }, Math.max(0, last + quietMs - performance.now()));
+  };
+
+  /**
+   * Keeps the watched window open until the returned function is called (within the settle
+   * timeout of load, as an element); called once the window is over, it changes nothing.
+   */
+  probe.hold = (name) => {
+    const hold = { name, releasedAt: null };
+    probe.holds.push(hold);
+    return () => {
+      if (probe.done || hold.releasedAt !== null) return;
+      hold.releasedAt = performance.now();
+      check();
+    };
   };
 
   const settle = (element, state) => {
@@ -144,6 +160,8 @@ function readProbe() {
     end: performance.now(),
     // The gated article's frame probe (gate.mjs), when the target has it.
     gate: window.__benchGate?.read() ?? null,
+    // The recommendations' fill probe (recommendations.mjs), when the target has it.
+    recommendations: window.__benchFill?.read() ?? null,
   };
 }
 
@@ -237,6 +255,7 @@ async function measureLoad(context, url, tags) {
       elements,
       timedOut: raw.timedOut,
       ...(raw.gate ? { gate: raw.gate } : {}),
+      ...(raw.recommendations ? { recommendations: raw.recommendations } : {}),
     };
   } finally {
     await page.close();
@@ -296,7 +315,7 @@ export async function launchBrowser() {
 /**
  * Measures several targets, interleaved: each target is `{ id, url, warmUpUrl, tags, initScript }`
  * (a demo page, or one of the bench's floors; `initScript`, optional, is source run after the
- * page probe, read back as the run's `gate`). Each gets a browser context of its own (the probe knows
+ * page probe, read back as the run's `gate` or `recommendations`). Each gets a browser context of its own (the probe knows
  * its tags) and one warm-up load (`warmUpUrl`, e.g. the persona route that sets the cookies and
  * lands on the page); then `runs` rounds, each loading every target once, the order turned by
  * one target per round, so what slows the machine for a while slows every target alike.

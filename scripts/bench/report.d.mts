@@ -1,5 +1,6 @@
-/** Types of report.mjs for the TypeScript tests: the gated article's verdicts (test/unit/bench/gate.test.ts). */
+/** Types of report.mjs for the TypeScript tests: the gated article's and the recommendations' verdicts (test/unit/bench/gate.test.ts, recommendations.test.ts). */
 import type { GateSummary } from './gate.mjs';
+import type { FillSummary } from './recommendations.mjs';
 
 export interface BudgetRow {
   budget: string;
@@ -9,4 +10,5 @@ export interface BudgetRow {
 }
 export const PAGE_BUDGETS: { cls: number } & Record<string, unknown>;
 export function gateBudgets(id: string, gate: Partial<Record<'member' | 'locked', GateSummary>>): BudgetRow[];
+export function fillBudgets(id: string, fill: FillSummary): BudgetRow[];
 export function gateTable(pages: Record<string, { gate?: Partial<Record<'member' | 'locked', GateSummary>> }>): string;

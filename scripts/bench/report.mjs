@@ -6,6 +6,7 @@ import { kB } from '../dist-graph.mjs';
 import { chunkTables, TOP_MODULES } from './chunks.mjs';
 import { GATE_ROLES, TEASER_ELLIPSIS } from './gate.mjs';
 import { SETTLE_TIMEOUT_MS } from './pages.mjs';
+import { FILL_TAG } from './recommendations.mjs';
 import { sizeTable, TAG_LESS_PAGE } from './sizes.mjs';
 
 export const PAGE_BUDGETS = {
@@ -118,7 +119,29 @@ export function checkBudgets(sizes, pages, floors = {}) {
     );
   }
   for (const [id, page] of Object.entries(pages)) if (page.gate) rows.push(...gateBudgets(id, page.gate));
+  for (const [id, page] of Object.entries(pages)) if (page.recommendations) rows.push(...fillBudgets(id, page.recommendations));
   return rows;
+}
+
+/**
+ * Issue 17, "recommendations fill with no layout shift": the page's CLS row measures the swap
+ * only when every container filled inside the watched window, in every run
+ * (scripts/bench/recommendations.mjs, `summariseFill`).
+ */
+export function fillBudgets(id, fill) {
+  const sources = Object.entries(fill.sources)
+    .map(([source, count]) => `${source} ${count}`)
+    .join(', ');
+  const scrolled = fill.scrolledRuns ? `, scrolled into view in ${fill.scrolledRuns}` : '';
+  const misses = fill.misses.length ? `; missed: ${fill.misses.join('; ')}` : '';
+  return [
+    {
+      budget: `every ${FILL_TAG} filled inside the CLS window, every run`,
+      subject: id,
+      measured: `${fill.filledRuns} of ${fill.runs} runs (${fill.containers} containers; ${sources || 'no fill'}${scrolled})${misses}`,
+      verdict: fill.runs > 0 && fill.filledRuns === fill.runs ? 'ok' : 'FAIL',
+    },
+  ];
 }
 
 const gateMove = (down) => (down === null || down === undefined ? '' : `, ${down < 0 ? 'up' : 'down'} ${Math.abs(down)} px`);
@@ -266,6 +289,9 @@ export function markdown({ sizes, chunks, pages, floors = {}, budgets, options, 
           'JS: every script response of the load, gzipped by the bench (level 9; the demo server does not compress). ' +
           'Rendered: when the last instance of the tag set `data-element-state` to ready or error (or removed itself), in ms after navigation start, and that median over the median of the floor of its kind (React when its chunk imports the React chunk, else DOM); the time after DOMContentLoaded is in results.json (`renderedMs`). ' +
           'CLS: largest session window. TBT: long tasks from FCP until 1 s after the later of load and the last element settling. ' +
+          (Object.values(pages).some((page) => page.recommendations)
+            ? `On a page with \`${FILL_TAG}\`, the window also waits for every container's fill (\`data-txid\`), scrolling the first unfilled one into view at load when none is 10% visible, so its CLS includes the swap. `
+            : '') +
           (options.lighthouseRuns ? `Lighthouse ${options.lighthouseVersion}: default mobile config (simulated), ${options.lighthouseRuns === 1 ? 'one run' : `median of ${options.lighthouseRuns} runs`} per page and variant; a page that misses a Lighthouse budget is re-checked with the median of ${LIGHTHOUSE_CONFIRM_RUNS} runs of its JS variant; no-JS is the page with \`?nojs=1\`.` : 'Lighthouse not run (--no-lighthouse).'),
         '',
         pageTable(pages),
