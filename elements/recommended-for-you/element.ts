@@ -19,5 +19,8 @@ export const recommendedForYou = defineMeta({
     "Recommendation container: one POST {recommendationEndpoint} for every container on the page once any is 10% visible (count '0' dropped, the stored location for events, nbx, benefits and articles, the konnex/ecid visitor id), cards with image renditions, banners, dates and rewritten ctaUrls; the fallback content for failures and empty components, shuffled and never repeated; the CMS's cards stay until then, with no layout shift.",
   schema: recommendedForYouSchema,
   attributes: ['componentId', 'model', 'count', 'placement', 'filter'],
-  services: ['/recommendations/v1/content'],
+  // The fallback content (site 7.6, 8; src/api/recommendations.ts FALLBACK_PATH) is on the site's
+  // own origin, answered by the platform (the demo: its emulator); it is asked for only when the
+  // service fails.
+  services: ['/recommendations/v1/content', '/etc/*/recommendations/consolidatedFallbackContent.json'],
 });

@@ -35,6 +35,7 @@ import { personas, type Persona } from '../../fixtures/personas.ts';
 import type { DemoPage } from '../../cms-templates/pages/index.ts';
 import { elementServices, globMatch, pageOf, PAGE_API_SERVICES, qualityPages } from '../quality/targets.ts';
 
+const SITE = `http://localhost:${Number(process.env.E2E_PORT) || 8181}`;
 const SERVICES = `http://localhost:${(Number(process.env.E2E_PORT) || 8181) + 10}`;
 /** A case that takes longer than this is stuck, not slow. */
 const CASE_TIMEOUT_MS = 10_000;
@@ -138,8 +139,21 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
   // site 8: a failing call (any status, 8 s without an answer, a body that is not JSON) or an
   // answer of the wrong shape (no responseData) fills every container from the fallback content,
   // reported as 'fb:{txid}', never an item twice.
-  'recommended-for-you': async (page) => {
+  // When the fallback content fails too (any fault, 8 s without an answer, a body that is not a
+  // JSON object), the CMS's own cards stay in every container, still reported as 'fb:{txid}'.
+  'recommended-for-you': async (page, _fault, service) => {
     const hosts = page.locator('recommended-for-you');
+    if (service === RECOMMENDATIONS_FALLBACK) {
+      for (const host of await hosts.all()) {
+        await expect(host).toHaveAttribute('data-txid', /^fb:/, { timeout: 8000 });
+        await expect(host).toHaveAttribute('data-rfy-source', 'cms');
+        await expect(host).toHaveAttribute('data-element-state', 'ready');
+        await expect(host.locator('li.rfy-card').first()).toBeVisible();
+        // The CMS's cards (cmsCards) carry no item ids; the service's and the fallback's do.
+        await expect(host.locator('li.rfy-card[data-item-id]')).toHaveCount(0);
+      }
+      return;
+    }
     for (const host of await hosts.all()) {
       await expect(host).toHaveAttribute('data-rfy-source', 'fallback', { timeout: 8000 });
       await expect(host).toHaveAttribute('data-txid', /^fb:/);
@@ -189,6 +203,17 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
     }
     await expect(host).toHaveAttribute('data-element-state', 'ready');
   },
+};
+
+/** The recommendations' fallback content (elements/recommended-for-you/element.ts). */
+const RECOMMENDATIONS_FALLBACK = '/etc/*/recommendations/consolidatedFallbackContent.json';
+
+/**
+ * Faults set beside the case's own, for a service that is called only when another fails: the
+ * recommendations' fallback content is asked for when the service fails (site 8).
+ */
+const ALSO_FAILING: Readonly<Record<string, readonly FaultRule[]>> = {
+  [RECOMMENDATIONS_FALLBACK]: [{ path: '/recommendations/v1/content', status: 500 }],
 };
 
 /** The persona that makes an element call its services, where member-auto-renew does not. */
@@ -283,9 +308,13 @@ const cases = buildCases();
 /** The shell's elements in the page footer (cms-templates/pages/layout.ts), which a wall removes. */
 const FOOTER_ELEMENTS: readonly string[] = ['cobrowse-link', 'language-switcher'];
 
+/**
+ * A call to `service`: on the emulator's origin, or on the site's own origin, where the demo has
+ * the same emulator answer the platform's paths (/etc/, /libs/, ...: scripts/demo-server.ts).
+ */
 const isServiceUrl = (service: string) => (address: string | URL) => {
   const url = new URL(address);
-  return url.port === new URL(SERVICES).port && globMatch(service, url.pathname);
+  return (url.port === new URL(SERVICES).port || url.origin === SITE) && globMatch(service, url.pathname);
 };
 
 /** Records uncaught exceptions, unhandled rejections and console warnings of a page. */
@@ -364,6 +393,7 @@ for (const entry of cases) {
     const socket = transportOf(service) === 'socket';
     if (fault.hangs) await page.clock.install();
     await control(request, 'faults', { path: service, ...fault.rule });
+    for (const rule of ALSO_FAILING[service] ?? []) await control(request, 'faults', rule);
 
     // Hold the service's requests until the visitor has typed, so the text is in the fields
     // before the fault reaches the page; then they go on to the emulator, which applies it.
