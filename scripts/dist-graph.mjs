@@ -48,3 +48,35 @@ export function closure(file) {
 }
 
 export const kB = (bytes) => `${(bytes / 1024).toFixed(2)} kB`;
+
+/**
+ * The code that belongs to `entries` alone: the entries, and every chunk they reach (statically or
+ * dynamically) that nothing else imports, directly or through other chunks (a chunk shared with
+ * any other element, the loader, the page API or the runtime is left out). Dist-relative paths.
+ */
+export function ownCode(entries) {
+  const imports = (file) => [...staticImports(join(DIST, file)), ...dynamicImports(join(DIST, file))];
+  const importers = new Map();
+  for (const path of listFiles().filter((p) => p.endsWith('.js'))) {
+    const file = relative(DIST, path);
+    for (const dep of imports(file)) importers.set(dep, [...(importers.get(dep) ?? []), file]);
+  }
+  const reached = new Set();
+  const visit = (file) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    imports(file).forEach(visit);
+  };
+  entries.forEach(visit);
+  const own = new Set(entries);
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const file of reached) {
+      if (!own.has(file) && (importers.get(file) ?? []).every((importer) => own.has(importer))) {
+        own.add(file);
+        grown = true;
+      }
+    }
+  }
+  return [...own];
+}

@@ -2,11 +2,12 @@
  * <search-box> (site 2.8, 5, 7.5, 8) in Chromium against the emulator: every key of the APG
  * combobox (Down / Up wrapping, Escape twice, Enter on a highlighted option, click outside), the
  * four status texts, aborting a stale request (the first answer slowed by the emulator's fault
- * control), and submitting in English and Spanish.
+ * control), and submitting in English and Spanish, and on the results page (the '/browse' rule).
  *
  * Each test loads a CMS-like page (test/browser/pages/search-box-{en,es}.html, no searchUrl in
- * its site config: the language defaults apply) in an iframe, so a submission navigates the
- * frame and the test reads where it went.
+ * its site config: the language defaults apply; search-box-results.html, the results page's
+ * input `results-search` with a searchUrl under '/browse') in an iframe, so a submission
+ * navigates the frame and the test reads where it went.
  */
 import { expect } from 'chai';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
@@ -33,11 +34,12 @@ interface Box {
   requests: Array<{ url: string; signal: AbortSignal | undefined }>;
 }
 
-async function load(language: 'en' | 'es'): Promise<Box> {
+/** Loads test/browser/pages/search-box-{page}.html: English, Spanish, or the results page. */
+async function load(page: 'en' | 'es' | 'results'): Promise<Box> {
   frame = document.createElement('iframe');
   frame.width = '1000';
   frame.height = '700';
-  frame.src = `/test/browser/pages/search-box-${language}.html`;
+  frame.src = `/test/browser/pages/search-box-${page}.html`;
   document.body.append(frame);
   const win = await waitFor(() => frame!.contentDocument?.querySelector('search-box[data-search-box]') && frame!.contentWindow, 10_000, 'the search box');
   const doc = win.document;
@@ -84,7 +86,9 @@ async function navigated(box: Box): Promise<string> {
   const address = await waitFor(
     () => {
       const location = frame?.contentWindow?.location;
-      return frame?.contentWindow !== from || !location?.pathname.includes('/test/browser/pages/')
+      // A search always has a query; the test pages have none (the results page's target is
+      // under its own path).
+      return frame?.contentWindow !== from || !location?.pathname.includes('/test/browser/pages/') || location.search
         ? location && `${location.pathname}${location.search}`
         : undefined;
     },
@@ -276,6 +280,15 @@ describe('<search-box> submitting', () => {
     expect(frame!.contentWindow).to.equal(box.win);
     expect(box.win.location.pathname).to.include('/test/browser/pages/');
     expect(box.doc.activeElement).to.equal(box.input);
+  });
+
+  it("on the page whose input is results-search, '/browse' in the search URL is replaced by the current path", async () => {
+    const box = await load('results');
+    const page = box.win.location.pathname;
+    expect(page).to.equal('/test/browser/pages/search-box-results.html');
+    await typeInto(box, 'medicare');
+    await sendKeys({ press: 'Enter' });
+    expect(await navigated(box)).to.equal(`${page}/?view=all&q=medicare&c=all&intcmp=DSO-SRCH-RESULTS&sugg=0`);
   });
 
   it('Spanish: Spanish status texts, and Enter goes to /espanol/buscar/', async () => {

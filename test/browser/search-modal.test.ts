@@ -200,6 +200,28 @@ describe('<search-modal>', () => {
       expect(channel.value).to.equal('research');
     });
 
+    it('Alt+Down opens it on the chosen option; Alt+Up closes it choosing the highlighted option', async () => {
+      const { combobox, listbox, channel } = await focusedDropdown();
+      await press('Alt+ArrowDown');
+      expect(combobox.getAttribute('aria-expanded')).to.equal('true');
+      expect(listbox.hidden).to.equal(false);
+      expect(active(combobox)).to.equal('All');
+      expect(channel.value).to.equal('all');
+      await press('ArrowDown');
+      await press('ArrowDown');
+      expect(active(combobox)).to.equal('Research');
+      await press('Alt+ArrowUp');
+      expect(combobox.getAttribute('aria-expanded')).to.equal('false');
+      expect(listbox.hidden).to.equal(true);
+      expect(shown(combobox)).to.equal('Research');
+      expect(channel.value).to.equal('research');
+      expect(document.activeElement).to.equal(combobox);
+      // Opened again by Alt+Down, on the option now chosen.
+      await press('Alt+ArrowDown');
+      expect(combobox.getAttribute('aria-expanded')).to.equal('true');
+      expect(active(combobox)).to.equal('Research');
+    });
+
     it('Home and End: open on, and move to, the first and last option', async () => {
       const { combobox } = await focusedDropdown();
       await press('End');

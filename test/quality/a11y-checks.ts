@@ -114,17 +114,20 @@ function tileGalleryAllShown(buttonName: string): OpenStates[number] {
   };
 }
 
+/** Types into the search box `box` (a selector) until its suggestion list is open, then highlights the first. */
+async function showSuggestions(page: Page, box: string): Promise<void> {
+  const input = page.locator(`${box} input[role="combobox"]`).first();
+  await input.click();
+  await input.pressSequentially('medicare');
+  await page.locator(`${box} [role="listbox"]:not([hidden]) [role="option"]`).first().waitFor();
+  await input.press('ArrowDown');
+  await page.locator(`${box} [role="option"][aria-selected="true"]`).waitFor();
+}
+
 /** The search box's suggestion list open, one suggestion highlighted (issue 15). */
 const searchBoxListOpen: OpenStates[number] = {
   name: 'search-box: suggestion list open',
-  open: async (page) => {
-    const input = page.locator('search-box[data-search-box="suggest"] input[role="combobox"]').first();
-    await input.click();
-    await input.pressSequentially('medicare');
-    await page.locator('search-box [role="listbox"]:not([hidden]) [role="option"]').first().waitFor();
-    await input.press('ArrowDown');
-    await page.locator('search-box [role="option"][aria-selected="true"]').waitFor();
-  },
+  open: (page) => showSuggestions(page, 'search-box[data-search-box="suggest"]'),
 };
 
 /** The benefits navigation's phone disclosure open at 390 px (issue 16; the sweep restores the viewport). */
@@ -240,6 +243,17 @@ export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
         await combobox.press('ArrowDown');
         await host.getByRole('listbox').waitFor();
         await page.locator('search-modal [role="combobox"][aria-activedescendant]').waitFor();
+      },
+    },
+    {
+      // The typeahead inside it (the modal's <search-box>, issue 15): the suggestion list open in
+      // the dialog, a suggestion highlighted.
+      name: 'search-modal: suggestion list open',
+      open: async (page) => {
+        const host = page.locator('search-modal');
+        await host.getByRole('button', { name: 'Search', exact: true }).first().click();
+        await host.getByRole('dialog', { name: 'Search' }).waitFor();
+        await showSuggestions(page, 'search-modal dialog[open] search-box[data-search-box="suggest"]');
       },
     },
     {
