@@ -65,7 +65,7 @@ test.describe('axe, WCAG 2.2 AA', () => {
 
   for (const persona of qualityPersonas) {
     test(`${persona.id.startsWith('bh-') ? 'the programme pages and home' : 'every page'} as ${persona.id}`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const violations: string[] = [];
       for (const demo of axePagesFor(persona)) {
         await visit(page, persona.id, demo.path);
@@ -112,7 +112,7 @@ async function layoutChecks(page: Page, where: string): Promise<string[]> {
 test.describe('mega-menu open states', () => {
   for (const persona of LAYOUT_PERSONAS) {
     test(`home pages as ${persona}`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       const problems: string[] = [];
       for (const path of ['/', '/espanol/']) {
         const es = path.startsWith('/espanol');
@@ -141,7 +141,7 @@ test.describe('mega-menu open states', () => {
 test.describe('reflow, text spacing, target size, focus not obscured, reduced motion', () => {
   for (const demo of qualityPages) {
     test(`${demo.id} (${demo.path})`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(120_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const problems: string[] = [];
       for (const persona of LAYOUT_PERSONAS) {
