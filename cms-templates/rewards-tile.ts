@@ -28,13 +28,13 @@ const tileOf = (id: string, href: string, membersOnly = false): RewardsTileField
 
 /** Activity ids of the demo tiles (fixtures/rewards/activities.json). */
 export const DEMO_TILE_IDS = {
-  /** 'article', 50 + 25, once. */
-  sleep: '23b8c1e9-3924-46de-beb1-3b9046685257',
-  /** 'doubleArticle', 100 + 50, once: '2X PTS'. */
+  /** 'lesson', 200 + 100, once (not yet earned by member-auto-renew). */
+  eating: '6c307511-b2b9-437a-a8df-6ec4ce4a2bbd',
+  /** 'doubleArticle', 100 + 50, once: '2X PTS' (member-auto-renew has done it). */
   budget: 'bd9c66b3-ad3c-4d6d-9a3d-1fa7bc8960a9',
   /** 'quiz', 150 + 75, once (member-auto-renew's ledger has it: completed). */
   quiz: '17fc695a-07a0-4a6e-8822-e8f36c031199',
-  /** 'video', 50 + 25, once; members-only on the demo. */
+  /** 'video', 50 + 25, once; members-only on the demo (member-auto-renew has done it). */
   yoga: '972a8469-1641-4f82-8b9d-2434e465e150',
 } as const;
 
@@ -42,7 +42,7 @@ export const DEMO_TILE_IDS = {
 export function demoRewardsTiles(): RewardsTileFields[] {
   return [
     // Links to the demo's own pages, so every tile leads somewhere.
-    tileOf(DEMO_TILE_IDS.sleep, '/research/topics/caregiving/caregiving-in-2027.html'),
+    tileOf(DEMO_TILE_IDS.eating, '/research/topics/caregiving/caregiving-in-2027.html'),
     tileOf(DEMO_TILE_IDS.budget, '/money/scams-fraud/phone-scams.html'),
     tileOf(DEMO_TILE_IDS.quiz, '/health/info-2027/medicare-basics.html'),
     tileOf(DEMO_TILE_IDS.yoga, '/health/info-2027/medicare-part-b-late-penalty.html', true),

@@ -1,7 +1,7 @@
 /**
  * The featured rewards tile (ask-and-rewards 2.3 "Featured tiles", 6.3), plain DOM over the CMS's
- * tile: it never re-renders the tile, it adds one status row (absolutely placed in room the
- * stylesheet keeps, so nothing moves) with:
+ * tile: it never re-renders the tile, it adds one status row at its foot (in room the stylesheet
+ * keeps until then, so nothing moves) with:
  * - the points the activity earns: members base + bonus, everyone else base ('{n} pts');
  * - '2X PTS' (spoken 'Double points') for an activity type starting with 'double';
  * - 'Completed' when the activity's limitHit is true;
