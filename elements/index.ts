@@ -20,6 +20,8 @@ import { recommendedForYou } from './recommended-for-you/element.ts';
 import { promoBanner } from './promo-banner/element.ts';
 import { registerWall } from './register-wall/element.ts';
 import { researchRail } from './research-rail/element.ts';
+import { rewardsPoints } from './rewards-points/element.ts';
+import { rewardsTile } from './rewards-tile/element.ts';
 import { savingsTiles } from './savings-tiles/element.ts';
 import { savedBenefits } from './saved-benefits/element.ts';
 import { searchModal } from './search-modal/element.ts';
@@ -58,5 +60,7 @@ export const elementMetas = [
   promoBanner,
   swatBanner,
   stickyAd,
+  rewardsPoints,
+  rewardsTile,
   closeContainer,
 ] as const;

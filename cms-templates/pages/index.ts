@@ -22,6 +22,8 @@ import { cmsCards, recommendedForYouTemplate } from '../recommended-for-you.ts';
 import { promoBannerTemplate as savedPagePromoTemplate, savedBenefitsTemplate } from '../saved-benefits.ts';
 import { DEMO_SEARCH_OPTIONS, searchModalTemplate } from '../search-modal.ts';
 import { researchArticleTemplate } from '../research-rail.ts';
+import { rewardsPointsTemplate } from '../rewards-points.ts';
+import { demoRewardsTiles, rewardsTilesTemplate } from '../rewards-tile.ts';
 import { DEMO_SAVINGS_TILES, savingsTilesTemplate } from '../savings-tiles.ts';
 import { DEMO_SHARE_LINKS, shareBarTemplate } from '../share-bar.ts';
 import { demoTiles, tileGalleryTemplate } from '../tile-gallery.ts';
@@ -749,7 +751,28 @@ export const demoPages: readonly DemoPage[] = [
   ),
   pageFeaturesPage('page-features', '/money/scams-fraud/phone-scams.html', 'en'),
   pageFeaturesPage('page-features-es', '/espanol/dinero/estafas/estafas-telefonicas.html', 'es'),
-  contentPage('rewards', '/rewards/', 'Rewards', 'en', 'Rewards', [
-    'Earn points for learning, staying active and using your benefits, and redeem them for gift cards, sweepstakes entries and more.',
-  ]),
+  withElements(
+    ['rewards-points', 'rewards-tile'],
+    contentPage(
+      'rewards',
+      '/rewards/',
+      'Rewards',
+      'en',
+      'Rewards',
+      ['Earn points for learning, staying active and using your benefits, and redeem them for gift cards, sweepstakes entries and more.'],
+      html`${component(
+        'rewards-balance',
+        html`<section class="rewards-balance" aria-labelledby="rewards-balance-heading">
+          <h2 id="rewards-balance-heading">Your points</h2>
+          <div>${rewardsPointsTemplate({ format: 'brand', dailyCap: true })}</div>
+        </section>`,
+      )}${component(
+        'rewards-featured',
+        html`<section aria-labelledby="rewards-featured-heading">
+          <h2 id="rewards-featured-heading">Featured ways to earn</h2>
+          ${rewardsTilesTemplate(demoRewardsTiles())}
+        </section>`,
+      )}`,
+    ),
+  ),
 ];

@@ -66,3 +66,18 @@ export function linkStylesheet(href = '/src/styles/elements.css'): Promise<unkno
   document.head.append(sheet);
   return loaded;
 }
+
+/**
+ * Puts a `#site-config` naming the test server's emulator as the services endpoint (with
+ * `extra` fields) into this document, and returns the emulator's address (ending in '/').
+ */
+export async function emulatorSiteConfig(extra: Record<string, unknown> = {}): Promise<string> {
+  let services = await (await fetch('/__test/services')).text();
+  if (!services.endsWith('/')) services += '/';
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'site-config';
+  block.textContent = JSON.stringify({ brand: 'member', product: 'member', servicesEndpoint: services, ...extra });
+  document.head.append(block);
+  return services;
+}

@@ -14,7 +14,7 @@ import { setRewardsClient, rewardsClientFor } from '../../src/stores/rewards-cli
 import { runDailyLogin } from '../../src/stores/rewards-daily.ts';
 import { deposit, resetProcessed } from '../../src/stores/rewards-deposits.ts';
 import * as v from 'valibot';
-import { clearCookies } from './helpers.ts';
+import { clearCookies, emulatorSiteConfig } from './helpers.ts';
 
 const PERSONA = personas.find((persona) => persona.id === 'member-auto-renew')!;
 const USER = 'fed-member-auto-renew';
@@ -78,13 +78,7 @@ async function openWindow(): Promise<Document> {
 }
 
 before(async () => {
-  services = await (await fetch('/__test/services')).text();
-  if (!services.endsWith('/')) services += '/';
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = 'site-config';
-  block.textContent = JSON.stringify({ brand: 'member', product: 'member', servicesEndpoint: services });
-  document.head.append(block);
+  services = await emulatorSiteConfig();
 });
 
 beforeEach(async () => {

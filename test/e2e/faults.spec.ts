@@ -181,6 +181,23 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
     await expect(host.locator('h2 a')).toBeVisible();
     await expect(host).toHaveAttribute('data-element-state', 'ready');
   },
+  // ask-and-rewards 2.3, 8.3 (issue 18): without the activity list a tile keeps the CMS's tile
+  // and shows no points or badges (data-tile-state unknown; the console says the list was
+  // unavailable). Without the limit answer the tiles still show listV3's points and limitHit, and
+  // the daily-cap meter of rewards-points stays hidden.
+  'rewards-tile': async (page, _fault, service) => {
+    const host = page.locator('rewards-tile').first();
+    await expect(host.getByRole('link')).toBeVisible();
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+    if (service.endsWith('/listV3')) {
+      await expect(host).toHaveAttribute('data-tile-state', 'unknown', { timeout: 10_000 });
+      await expect(host.locator('.rewards-tile__points')).toHaveCount(0);
+    } else {
+      await expect(host).toHaveAttribute('data-tile-state', 'ready');
+      await expect(host.locator('.rewards-tile__points')).toHaveText(/^\d[\d,]* pts$/);
+      await expect(page.locator('rewards-points')).toHaveAttribute('data-cap-state', 'hidden');
+    }
+  },
   // site 4.10 and 8: the saved list that fails (any fault, or 8 s without an answer) is logged and
   // the empty view shows. A removal that fails restores the card and its retry counter goes up;
   // a 200 with a garbled body is a removal (site 7.4: on this page success is status 200).

@@ -67,6 +67,8 @@ import { savedBenefitsTemplate } from '../../cms-templates/saved-benefits.ts';
 import { demoPromoBanner, promoBannerTemplate } from '../../cms-templates/promo-banner.ts';
 import { demoSwatBanner, swatBannerTemplate } from '../../cms-templates/swat-banner.ts';
 import { demoStickyAd, stickyAdTemplate } from '../../cms-templates/sticky-ad.ts';
+import { rewardsPointsTemplate } from '../../cms-templates/rewards-points.ts';
+import { demoRewardsTiles, rewardsTileTemplate } from '../../cms-templates/rewards-tile.ts';
 import { closeContainerTemplate, demoCloseContainer } from '../../cms-templates/close-container.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
@@ -147,6 +149,10 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'swat-banner': () => swatBannerTemplate({ ...demoSwatBanner('en'), config: { closeText: 'Close banner' } }),
   'sticky-ad': () => stickyAdTemplate(demoStickyAd('en')),
   'close-container': () => closeContainerTemplate({ body: demoCloseContainer('en'), config: { closeText: 'Close' } }),
+  // Issue 18: the points display with its meter; a members-only tile around the CMS's link. The
+  // hostile strings reach them as data-format, data-activity-id and the JSON shapes.
+  'rewards-points': () => rewardsPointsTemplate({ format: 'brand', dailyCap: true }),
+  'rewards-tile': () => rewardsTileTemplate({ ...demoRewardsTiles()[3]!, membersOnly: true }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */

@@ -14,7 +14,8 @@ import { createDisclosure } from '../../core/dom/disclosure.ts';
 import { closeWhenLeft } from './dismiss.dom.ts';
 import type { Translate } from '../../core/i18n.ts';
 import { safeHttpUrl } from '../../core/urls.ts';
-import { accountNames, pointsText, sponsorLogoFor, type HeaderPlan } from './site-header.logic.ts';
+import { notOptedText, pointsText } from '../../domain/rewards-points.ts';
+import { accountNames, sponsorLogoFor, type HeaderPlan } from './site-header.logic.ts';
 import type { SiteHeaderConfig } from './site-header.schema.ts';
 
 export interface AccountMenu {
@@ -105,7 +106,7 @@ export function createAccountMenu(container: HTMLElement, { config, t, brand, on
   const showRewards = (plan: HeaderPlan, balance: number | undefined) => {
     rewardsItem.hidden = plan.rewards === 'none';
     rewardsItem.setAttribute('data-rewards-state', plan.rewards);
-    const text = plan.rewards === 'points' ? pointsText(config.pointsFormat, balance, brand, t) : t('Not opted in to {brand} Rewards', { brand });
+    const text = plan.rewards === 'points' ? pointsText(config.pointsFormat, balance, brand, t) : notOptedText(brand, t);
     const current = rewardsItem.firstElementChild;
     if (current?.textContent === text) return;
     const line = rewardsHref ? element(doc, 'a', 'site-header__rewards', text) : element(doc, 'p', 'site-header__rewards', text);

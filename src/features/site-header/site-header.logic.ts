@@ -3,7 +3,6 @@
  * 4.9): pure functions, table-tested. Who sees which item and promo is `headerItems` of
  * src/domain/header-type.ts (site 4.4); this file only turns it into what the header shows.
  */
-import { formatPoints } from '../../core/numbers.ts';
 import type { Translate } from '../../core/i18n.ts';
 import type { Locale } from '../../core/locale.ts';
 import { ownValue, upperText } from '../../core/values.ts';
@@ -11,7 +10,7 @@ import { headerItems } from '../../domain/header-items.ts';
 import type { HeaderPromo, IdentitySnapshot } from '../../domain/identity.types.ts';
 import { hasFreeTrialFlag } from '../../domain/program.ts';
 import { isImh } from '../../domain/sponsor.ts';
-import type { PointsFormat } from './site-header.schema.ts';
+import { untranslated } from '../../domain/rewards-points.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Constants of site 9 and 2.3.
@@ -112,22 +111,6 @@ export function hasFreeTrial(programUser: unknown, product: string): boolean {
 
 // ---------------------------------------------------------------------------------------------
 // Account dropdown texts.
-
-const untranslated: Translate = (source, params) =>
-  params ? source.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(params, k) ? String(params[k]) : m)) : source;
-
-/**
- * Ask-and-rewards 2.3 / site 2.3, the three points forms: '{n} pts' and '{n} POINTS' with the
- * points number format (site 9: 1,234 / 123K / 1.2M), and '{brand} Rewards {n} POINTS' with n in
- * English digit grouping (1,234,567). '' for a balance that is not a non-negative number.
- */
-export function pointsText(format: PointsFormat, balance: unknown, brand: string, t: Translate = untranslated): string {
-  const short = formatPoints(balance);
-  if (short === '') return '';
-  if (format === 'pts') return t('{n} pts', { n: short });
-  if (format === 'POINTS') return t('{n} POINTS', { n: short });
-  return t('{brand} Rewards {n} POINTS', { brand, n: Math.floor(Number(balance)).toLocaleString('en-US') });
-}
 
 /** The account button's two readings: the first name (768 px and up) and 'Hi, {firstName}' below. */
 export function accountNames(firstName: string, t: Translate = untranslated): { wide: string; narrow: string } {

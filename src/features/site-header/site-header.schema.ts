@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { integer, optionalText, text } from '../../core/schema.ts';
+import { POINTS_FORMATS } from '../../domain/rewards-points.ts';
 
 /** Site 9 "Scroll distances are configured": the defaults are the contract's example values. */
 export const DEFAULT_HIDE_AFTER = 80;
@@ -20,9 +21,6 @@ const sponsorLogoSchema = v.object({
   src: v.pipe(v.string(), v.description('Logo address (http, https or a path; anything else is refused with a console error).')),
   alt: v.optional(v.pipe(v.string(), v.description('Text alternative of the logo (the sponsor name).')), ''),
 });
-
-export const POINTS_FORMATS = ['pts', 'POINTS', 'brand'] as const;
-export type PointsFormat = (typeof POINTS_FORMATS)[number];
 
 export const siteHeaderSchema = v.object({
   shyHeader: v.optional(v.pipe(shyHeaderSchema, v.description('Shy header (site 2.3, 9): { hideAfter, showAfter, autoHideMs }.')), () => ({

@@ -17,6 +17,7 @@
  */
 import type { ViewProps } from '../../core/element.ts';
 import { announce } from '../../core/dom/announcer.ts';
+import { lockIcon } from '../../core/dom/icons.ts';
 import { $identity, $identityReady } from '../../stores/identity.ts';
 import type { TileGalleryConfig } from './tile-gallery.schema.ts';
 import {
@@ -36,7 +37,6 @@ import {
 } from './tile-gallery.logic.ts';
 
 const BADGE_CLASS = 'tile-gallery__badge';
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 function tileFacts(li: HTMLLIElement): TileFacts {
   if (li.hasAttribute('data-exclusive')) return { kind: 'exclusive', userTypes: parseUserTypes(li.getAttribute('data-user-type')) };
@@ -45,18 +45,6 @@ function tileFacts(li: HTMLLIElement): TileFacts {
 }
 
 const isMembersOnly = (li: HTMLLIElement) => (li.getAttribute('data-members-only') ?? '').trim().toLowerCase() === 'true';
-
-function lockIcon(doc: Document): SVGSVGElement {
-  const svg = doc.createElementNS(SVG_NS, 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  svg.setAttribute('focusable', 'false');
-  const path = doc.createElementNS(SVG_NS, 'path');
-  path.setAttribute('d', 'M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1h1zm2 0h6V7a3 3 0 0 0-6 0v3z');
-  path.setAttribute('fill', 'currentColor');
-  svg.append(path);
-  return svg;
-}
 
 /** The badge of a members-only tile: a lock with its text alternative, or the plain badge. */
 function makeBadge(doc: Document, state: 'locked' | 'unlocked', label: string): HTMLElement {

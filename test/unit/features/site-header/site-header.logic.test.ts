@@ -2,8 +2,8 @@
 /**
  * The header's rules with the spec's own rows: site 4.3 / 4.4 (items and promo per header user
  * type, the known-visitor prefix too), site 6 (sponsor subscription, rewards access), brain-health
- * 2.4 (membership section on the programme host), ask-and-rewards 2.3 / 4.9 (points forms, not
- * opted), site 9 (shy header constants), site 2.1 / 8 (session lost).
+ * 2.4 (membership section on the programme host), ask-and-rewards 4.9 (not opted; the points
+ * forms are test/unit/domain/rewards-points.test.ts), site 9 (shy header constants), site 2.1 / 8 (session lost).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,7 +14,6 @@ import {
   hidesMembershipSection,
   isSticky,
   OFFSCREEN_FOCUS_DELAY_MS,
-  pointsText,
   requestedPath,
   SESSION_LOST_MESSAGE,
   sessionLostTarget,
@@ -137,31 +136,6 @@ describe('membership section on the programme host (brain-health 2.4)', () => {
     expect(hasFreeTrial(user(false), 'member')).toBe(false);
     expect(hasFreeTrial(user(true), 'other')).toBe(false);
     expect(hasFreeTrial(undefined, 'member')).toBe(false);
-  });
-});
-
-describe('points in the three forms (ask-and-rewards 2.3, 5.5, 9.2)', () => {
-  // [balance, '{n} pts', '{n} POINTS', '{brand} Rewards {n} POINTS']
-  const rows: ReadonlyArray<[unknown, string, string, string]> = [
-    [0, '0 pts', '0 POINTS', 'member Rewards 0 POINTS'],
-    [999, '999 pts', '999 POINTS', 'member Rewards 999 POINTS'],
-    [1234, '1,234 pts', '1,234 POINTS', 'member Rewards 1,234 POINTS'],
-    [99999, '99,999 pts', '99,999 POINTS', 'member Rewards 99,999 POINTS'],
-    [123456, '123K pts', '123K POINTS', 'member Rewards 123,456 POINTS'],
-    [1234567, '1.2M pts', '1.2M POINTS', 'member Rewards 1,234,567 POINTS'],
-    ['2500', '2,500 pts', '2,500 POINTS', 'member Rewards 2,500 POINTS'],
-    [-5, '', '', ''],
-    ['abc', '', '', ''],
-    [Number.NaN, '', '', ''],
-  ];
-  it.each(rows)('%j', (balance, pts, points, brand) => {
-    expect(pointsText('pts', balance, 'member')).toBe(pts);
-    expect(pointsText('POINTS', balance, 'member')).toBe(points);
-    expect(pointsText('brand', balance, 'member')).toBe(brand);
-  });
-  it('goes through the translate function with its placeholders', () => {
-    const t = (source: string, params?: Readonly<Record<string, string | number>>) => `[${source}|${JSON.stringify(params)}]`;
-    expect(pointsText('brand', 1500, 'AB', t)).toBe('[{brand} Rewards {n} POINTS|{"brand":"AB","n":"1,500"}]');
   });
 });
 

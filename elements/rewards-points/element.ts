@@ -1,0 +1,18 @@
+import { defineMeta } from '../../src/core/schema.ts';
+import { rewardsPointsSchema } from '../../src/features/rewards-points/rewards-points.schema.ts';
+
+/**
+ * `<rewards-points>`: the visitor's rewards points balance (ask-and-rewards 2.3, 4.9, 9.2).
+ *
+ * ```html
+ * <rewards-points data-format="pts"></rewards-points>
+ * <rewards-points data-format="brand" data-daily-cap="true"></rewards-points>
+ * ```
+ */
+export const rewardsPoints = defineMeta({
+  tag: 'rewards-points',
+  summary:
+    "Rewards points balance: '{n} pts', '{n} POINTS' or '{brand} Rewards {n} POINTS' (data-format), or 'not opted' for a logged-in visitor without a balance; follows the one balance store (every tab) and announces a change politely. Optional daily-cap meter ('{used} of {cap} points today') with the max-points notice.",
+  schema: rewardsPointsSchema,
+  attributes: ['format', 'dailyCap'],
+});

@@ -1,0 +1,69 @@
+/**
+ * `rewards-points`' rules (ask-and-rewards 2.3, 4.7, 4.9, 9.2), pure and table-tested
+ * (test/unit/features/rewards-points). The points forms themselves are domain/rewards-points.ts,
+ * shared with the header.
+ */
+import type { Translate } from '../../core/i18n.ts';
+import { groupedPoints, untranslated } from '../../domain/rewards-points.ts';
+
+/**
+ * What the element shows:
+ * - `loading`: identity (or a participant's balance) is not known yet; nothing shows, the space is kept;
+ * - `points`: a logged-in visitor with a balance;
+ * - `not-opted`: a logged-in visitor without one (2.3: "A member without a balance sees a 'not opted' state");
+ * - `signed-out`: not logged in: nothing to show (no balance can be theirs).
+ */
+export type PointsState = 'loading' | 'points' | 'not-opted' | 'signed-out';
+
+export interface PointsStateInput {
+  /** Identity's first reading is done, and a participant's balance look-up has answered. */
+  settled: boolean;
+  isLoggedIn: boolean;
+  balance: number | undefined;
+}
+
+export function pointsState({ settled, isLoggedIn, balance }: PointsStateInput): PointsState {
+  if (!settled) return 'loading';
+  if (!isLoggedIn) return 'signed-out';
+  return balance === undefined ? 'not-opted' : 'points';
+}
+
+/**
+ * "A change in the balance is announced politely": a new number after one was shown (the first
+ * reading, or a balance arriving where 'not opted' showed, is content, not a change). '' = say nothing.
+ */
+export function balanceAnnouncement(previous: number | undefined, next: number | undefined, t: Translate = untranslated): string {
+  if (previous === undefined || next === undefined || previous === next) return '';
+  const n = groupedPoints(next);
+  return n ? t('Your points balance is now {n}.', { n }) : '';
+}
+
+/** The daily cap as `$dailyCap` (stores/rewards-activities.ts) holds it. */
+export interface DailyCapInput {
+  left: number;
+  cap: number | undefined;
+  used: number | undefined;
+  maxPointsNotice: boolean;
+}
+
+export interface MeterPlan {
+  used: number;
+  cap: number;
+  /** '{used} of {cap} points today', n grouped 1,234. */
+  text: string;
+  /** 4.7 / 9.2: fewer than 500 points left today: the max-points notice ('' = none). */
+  notice: string;
+}
+
+/**
+ * The daily-cap meter: shown once a limit answer gave both the cap and the points left (the spec
+ * names userDailyPointsLeft only; the cap is the emulator's dailyPointsLimit, see docs). used is
+ * held within 0..cap.
+ */
+export function meterPlan(cap: DailyCapInput | undefined, t: Translate = untranslated): MeterPlan | undefined {
+  if (!cap || cap.cap === undefined || cap.used === undefined || !(cap.cap > 0)) return undefined;
+  const used = Math.min(cap.cap, Math.max(0, Math.floor(cap.used)));
+  const text = t('{used} of {cap} points today', { used: groupedPoints(used), cap: groupedPoints(cap.cap) });
+  const notice = cap.maxPointsNotice ? t('Only {left} points left to earn today.', { left: groupedPoints(Math.max(0, cap.left)) }) : '';
+  return { used, cap: cap.cap, text, notice };
+}

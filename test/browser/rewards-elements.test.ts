@@ -1,0 +1,129 @@
+/**
+ * <rewards-points> and <rewards-tile> (issue 18) in Chromium against the emulator: the balance
+ * shown from the one store and followed live (a write in this document, and a balance cookie
+ * written in another same-origin document), the polite announcement (said once with two
+ * elements), 'not opted', the tile's points by membership and its lock, and the daily-cap meter
+ * fed by the tiles' limit call.
+ */
+import { expect } from 'chai';
+import { personaCookieStrings, personas, TODAY } from '../../fixtures/personas.ts';
+import { startIdentity } from '../../src/stores/identity.ts';
+import { writeBalance } from '../../src/stores/rewards-balance.ts';
+import { setRewardsClient } from '../../src/stores/rewards-client.ts';
+import { clearCookies, emulatorSiteConfig, linkStylesheet, mount, settled, waitFor } from './helpers.ts';
+
+const EATING = '6c307511-b2b9-437a-a8df-6ec4ce4a2bbd'; // lesson, 200 + 100 member bonus
+const YOGA = '972a8469-1641-4f82-8b9d-2434e465e150'; // video, 50 + 25
+let services = '';
+const frames: HTMLIFrameElement[] = [];
+
+function setPersona(id: string, balance?: number): void {
+  clearCookies();
+  document.cookie = `TimeTravelCookie=${encodeURIComponent(TODAY)}; path=/`;
+  for (const cookie of personaCookieStrings(personas.find((persona) => persona.id === id)!)) document.cookie = cookie;
+  if (balance !== undefined) document.cookie = `member_rewards_balance=${balance}; path=/`;
+  startIdentity(window).refresh();
+}
+
+const liveText = () => document.querySelector('[data-live-region="polite"]')?.textContent ?? '';
+const valueOf = (element: Element) => element.querySelector('.rewards-points__value')?.textContent ?? '';
+
+before(async () => {
+  services = await emulatorSiteConfig();
+  await linkStylesheet();
+  // The daily login would add to the balance the tests write.
+  localStorage.setItem('firstLoginTS', String(8.64e15));
+  await import('../../elements/rewards-points/define.ts');
+  await import('../../elements/rewards-tile/define.ts');
+});
+
+beforeEach(async () => {
+  await fetch(`${services}__emulator/reset`, { method: 'POST' });
+  setRewardsClient(document, undefined);
+});
+
+afterEach(() => {
+  for (const frame of frames.splice(0)) frame.remove();
+  document.body.replaceChildren();
+});
+
+after(() => clearCookies());
+
+describe('<rewards-points> in Chromium', () => {
+  it("shows the balance in each form, and 'not opted' for a logged-in visitor without one", async () => {
+    setPersona('member-auto-renew', 12450);
+    const pts = mount('<rewards-points data-format="pts"></rewards-points>');
+    const upper = mount('<rewards-points data-format="POINTS"></rewards-points>');
+    const brand = mount('<rewards-points data-format="brand"></rewards-points>');
+    for (const element of [pts, upper, brand]) expect(await settled(element)).to.equal('ready');
+    await waitFor(() => pts.getAttribute('data-points-state') === 'points', 5000, 'the points');
+    expect([valueOf(pts), valueOf(upper), valueOf(brand)]).to.deep.equal(['12,450 pts', '12,450 POINTS', 'member Rewards 12,450 POINTS']);
+
+    setPersona('registered-non-member');
+    await waitFor(() => pts.getAttribute('data-points-state') === 'not-opted', 5000, "'not opted'");
+    expect(valueOf(brand)).to.equal('Not opted in to member Rewards');
+  });
+
+  it('follows the balance store live and announces the change politely, once for two elements', async () => {
+    setPersona('member-auto-renew', 12450);
+    const first = mount('<rewards-points data-format="pts"></rewards-points>');
+    const second = mount('<rewards-points data-format="brand"></rewards-points>');
+    await waitFor(() => valueOf(first) === '12,450 pts', 5000, 'the balance');
+    writeBalance(12480, document);
+    expect(valueOf(first)).to.equal('12,480 pts');
+    expect(valueOf(second)).to.equal('member Rewards 12,480 POINTS');
+    await waitFor(() => liveText() === 'Your points balance is now 12,480.', 2000, 'the announcement');
+    expect(document.querySelectorAll('[data-live-region="polite"] p')).to.have.length(1);
+    expect(document.querySelector('[data-live-region="polite"]')!.getAttribute('aria-live')).to.equal('polite');
+  });
+
+  it('a balance written in another same-origin document shows here without a reload', async () => {
+    setPersona('member-auto-renew', 12450);
+    const element = mount('<rewards-points data-format="pts"></rewards-points>');
+    await waitFor(() => valueOf(element) === '12,450 pts', 5000, 'the balance');
+    const frame = document.createElement('iframe');
+    frames.push(frame);
+    frame.src = '/test/browser/pages/loader-only.html?no-loader';
+    document.body.append(frame);
+    await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    // The other document writes the cookie and tells the other tabs, as writeBalance does there.
+    const other = frame.contentWindow as Window & typeof globalThis;
+    other.document.cookie = 'member_rewards_balance=20000; path=/; max-age=86400';
+    new other.BroadcastChannel('member-elements').postMessage({ type: 'balance-change' });
+    await waitFor(() => valueOf(element) === '20,000 pts', 5000, 'the other document’s balance');
+    await waitFor(() => liveText() === 'Your points balance is now 20,000.', 2000, 'the announcement');
+  });
+});
+
+describe('<rewards-tile> in Chromium', () => {
+  it('member: base + bonus; the meter of rewards-points fills from the tiles’ limit call', async () => {
+    setPersona('member-auto-renew', 12450);
+    const points = mount('<rewards-points data-format="pts" data-daily-cap="true"></rewards-points>');
+    const tile = mount(`<rewards-tile data-activity-id="${EATING}"><a href="/x">Healthy eating</a></rewards-tile>`);
+    expect(await settled(tile)).to.equal('ready');
+    await waitFor(() => tile.getAttribute('data-tile-state') === 'ready', 5000, 'the activity');
+    await waitFor(() => tile.querySelector('.rewards-tile__points')?.textContent === '300 pts', 5000, 'the member’s points');
+    await waitFor(() => points.getAttribute('data-cap-state') === 'shown', 5000, 'the meter');
+    expect(points.querySelector('.rewards-points__cap-text')!.textContent).to.match(/^[\d,]+ of 2,000 points today$/);
+    const meter = points.querySelector('meter')!;
+    expect(meter.max).to.equal(2000);
+    expect(meter.getAttribute('aria-labelledby')).to.equal(points.querySelector('.rewards-points__cap-text')!.id);
+  });
+
+  it('non-member: base points and the lock on a members-only tile; the CMS link stays', async () => {
+    setPersona('registered-non-member');
+    const tile = mount(`<rewards-tile data-activity-id="${YOGA}" data-members-only="true"><a href="/x">Chair yoga</a></rewards-tile>`);
+    await waitFor(() => tile.getAttribute('data-locked') === 'true', 5000, 'the lock');
+    await waitFor(() => tile.querySelector('.rewards-tile__points')?.textContent === '50 pts', 5000, 'the base points');
+    const lock = tile.querySelector('[role="img"]')!;
+    expect(lock.getAttribute('aria-label')).to.equal('Members only');
+    expect(tile.querySelector('a')!.textContent).to.equal('Chair yoga');
+  });
+
+  it('a short activity id is a config error; the CMS tile stays', async () => {
+    const tile = mount('<rewards-tile data-activity-id="too-short"><a href="/x">Tile</a></rewards-tile>');
+    expect(await settled(tile)).to.equal('error');
+    expect(tile.querySelector('a')!.textContent).to.equal('Tile');
+    expect(tile.querySelector('.rewards-tile__status')).to.equal(null);
+  });
+});
