@@ -294,6 +294,25 @@ export function enhanceOfferCard({ host, config, t, authoring }: ViewProps<Offer
       focusable.focus({ preventScroll: true });
     };
 
+    // The step back to the page's entry must not restore its scroll position: Chromium restores
+    // it late (after popstate, once a frame still loading has loaded), which undid the scroll to
+    // the matching offer when the modal was closed before the offer page had loaded. So while a
+    // limited-time card's modal is in use the page's entry is 'manual'; leaving the page gives
+    // the previous mode back, so a reload or a return still restores the scroll as before.
+    let scrollMode: ScrollRestoration | undefined;
+    const giveBackScrollMode = () => {
+      if (scrollMode === undefined) return;
+      win.history.scrollRestoration = scrollMode;
+      scrollMode = undefined;
+    };
+    const holdScroll = () => {
+      if (!isLimitedTime(config.offerTiming) || scrollMode !== undefined || win.history.scrollRestoration === 'manual') return;
+      scrollMode = win.history.scrollRestoration;
+      win.history.scrollRestoration = 'manual';
+      win.addEventListener('pagehide', giveBackScrollMode, { once: true, signal });
+    };
+    cleanups.push(giveBackScrollMode);
+
     const modal = createModalDialog(dialog, {
       initialFocus: () => close,
       onClose: () => {
@@ -321,6 +340,7 @@ export function enhanceOfferCard({ host, config, t, authoring }: ViewProps<Offer
       dialog.setAttribute('data-layout', 'loading');
       status.textContent = t('Loading offer details');
       if (!frame.getAttribute('src')) frame.src = src;
+      holdScroll();
       win.history.pushState({ ...(win.history.state as object | null), offerModal: key }, '');
       layoutTimer = win.setTimeout(() => {
         waited = true;
