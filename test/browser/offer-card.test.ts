@@ -135,6 +135,21 @@ describe('offer-card: saved offers, save and remove (member-auto-renew, who has 
     expect(errors).to.deep.equal([]);
   });
 
+  it('a removal answered 204 is not a removal (the shared store: 200 only): logged, still saved, Remove again', async () => {
+    const { win, doc, errors, logged } = await openPage();
+    await waitFor(() => card(doc, '10482').getAttribute('data-saved') === 'true', 5000, 'marked saved');
+    expect((await control('faults', { path: '/applications/CoreApi/offers/dbr/remove/*', status: 204 })).status).to.equal(200);
+    const button = saveButton(doc, '10482');
+    button.click();
+    await waitFor(() => logged.some((line) => /could not be removed: the service answered 204/.test(line)), 5000, 'the console error');
+    await waitFor(() => !button.hasAttribute('aria-disabled'), 3000, 'usable again');
+    expect(label(button)).to.equal('Remove');
+    expect(card(doc, '10482').getAttribute('data-saved')).to.equal('true');
+    expect(win.savedOffers.get().ids).to.include('10482');
+    expect(tip(doc, '10482').hidden).to.equal(true);
+    expect(errors).to.deep.equal([]);
+  });
+
   it('a save in one window reaches the store and card of a second same-origin window', async () => {
     const one = await openPage();
     const two = await openPage();
@@ -239,7 +254,7 @@ describe('offer-card: the offer-details modal', () => {
     await waitFor(() => (win.history.state as { offerModal?: string } | null)?.offerModal === undefined, 5000, 'history back');
     // The match of ltm-10590 is #10590: scrolled into view (centred) and its link focused.
     await waitFor(() => doc.activeElement === matchLink, 3000, 'focus on the matching offer');
-    await waitFor(() => inView(match), 3000, 'the matching offer scrolled into view');
+    await waitFor(() => inView(match), 3000, `the matching offer scrolled into view (scrollY ${win.scrollY})`);
     expect(win.scrollY).to.be.greaterThan(0);
     expect(errors).to.deep.equal([]);
   });

@@ -340,6 +340,35 @@ describe('saved-benefits: removing', () => {
     expect(await savedOnServer('member-auto-renew')).to.include('10482');
   });
 
+  it('a 204 (fault control) is not a removal: the card is restored, its retry counter goes up, the store keeps the offer and no other tab is told', async () => {
+    await control('faults', { path: '/applications/CoreApi/offers/dbr/remove/*', status: 204 });
+    const loaded = await load('member-auto-renew');
+    const store = (loaded.win as unknown as { savedOffers: { get(): { ids: readonly string[] } } }).savedOffers;
+    const heard: Array<{ type?: string }> = [];
+    const otherTab = new BroadcastChannel('member-elements');
+    otherTab.onmessage = (event: MessageEvent) => heard.push(event.data as { type?: string });
+    try {
+      const card = cardOf(loaded, '10482')!;
+      removeButton(card).click();
+      await waitFor(() => card.dataset.retryCount === '1', 10_000, 'the 204 answered');
+      expect(card.isConnected).to.equal(true);
+      expect(card.getAttribute('data-card-state')).to.equal('normal');
+      expect(card.querySelector<HTMLElement>('.saved-offer__removing')!.hidden).to.equal(true);
+      expect(focused(loaded)).to.equal(removeButton(card));
+      await waitFor(() => region(loaded).textContent!.includes('could not be removed'), 3000, 'the failure announcement');
+      expect(store.get().ids).to.include('10482');
+      // A message from the page after the answer arrives after any the page sent before it.
+      const fromPage = new (loaded.win as Window & typeof globalThis).BroadcastChannel('member-elements');
+      fromPage.postMessage({ type: 'test-sentinel' });
+      fromPage.close();
+      await waitFor(() => heard.some((message) => message.type === 'test-sentinel'), 5000, 'the sentinel');
+      expect(heard).to.deep.equal([{ type: 'test-sentinel' }]);
+      expect(liveCards(loaded).map((live) => live.dataset.offerId)).to.deep.equal(['10482', '30207']);
+    } finally {
+      otherTab.close();
+    }
+  });
+
   it('removing the last card shows the empty view (no buttons) and focuses its heading', async () => {
     const loaded = await load('member-not-auto-renew');
     expect(cards(loaded)).to.have.length(1);

@@ -33,6 +33,7 @@ import type { ViewProps } from '../../core/element.ts';
 import { siteConfig } from '../../core/site-config.ts';
 import { safeHttpUrl } from '../../core/urls.ts';
 import { loginUrl, secureUrl } from '../../domain/site-links.ts';
+import { offerChangeSucceeded } from '../../api/offers.ts';
 import { $savedOffers, changeOffer, loadSavedOffers, offerCaller } from '../../stores/saved-offers.ts';
 import { changedText, isExpired, isLimitedTime, lowerCount, MODAL_LAYOUT_DELAY_MS, modalUrl, SAVE_TOOLTIP_MS, withoutPrefix } from './offer-card.logic.ts';
 import type { OfferCardConfig } from './offer-card.schema.ts';
@@ -184,7 +185,7 @@ export function enhanceOfferCard({ host, config, t, authoring }: ViewProps<Offer
     render();
     const status = await changeOffer(action, dbrOfferId, { doc });
     if (signal.aborted) return;
-    if (status >= 200 && status < 300) {
+    if (offerChangeSucceeded(action, status)) {
       saved = action === 'save';
       render();
       showChanged(action);
