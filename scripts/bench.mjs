@@ -20,6 +20,7 @@
  *   demo and the floors are served by a child process (scripts/bench/demo-process.mjs), so
  *   serving never shares the measuring loop;
  * - the Ask page's 10,000-character answer: the long tasks while it streams (scripts/bench/streaming.mjs);
+ * - removing a card of the saved-benefits page: the long tasks until it has left (scripts/bench/saved-remove.mjs);
  * - Lighthouse performance and accessibility of each page and of the same page without the
  *   loader (`?nojs=1`) (scripts/bench/lighthouse.mjs);
  * checks the budgets (scripts/bench/report.mjs), writes bench/results.json and
@@ -39,9 +40,10 @@ import { buildFloors } from './bench/floors.mjs';
 import { CPU_THROTTLING, demoTarget, launchBrowser, measureTargets, median, VIEWPORT } from './bench/pages.mjs';
 import { GATE_ROLES, gateInitScript, isGatedPage, summariseGate } from './bench/gate.mjs';
 import { fillInitScript, isRecommendationsPage, summariseFill } from './bench/recommendations.mjs';
-import { checkBudgets, LIGHTHOUSE_CONFIRM_RUNS, lighthousePasses, markdown } from './bench/report.mjs';
+import { checkBudgets, LIGHTHOUSE_CONFIRM_RUNS, lighthousePasses, markdown, savedRemovalBudget } from './bench/report.mjs';
 import { startDemoProcess } from './bench/demo-process.mjs';
 import { measureSizes } from './bench/sizes.mjs';
+import { measureSavedRemoval, REMOVE_TASK_BUDGET_MS } from './bench/saved-remove.mjs';
 import { measureStreaming, STREAM_TASK_BUDGET_MS } from './bench/streaming.mjs';
 
 const started = performance.now();
@@ -122,6 +124,8 @@ const pages = {};
 const floors = {};
 /** The Ask page's 10,000-character answer (scripts/bench/streaming.mjs), when the Ask page is benched. */
 let streaming;
+/** Removing a card of the saved-benefits page (scripts/bench/saved-remove.mjs), when that page is benched. */
+let removal;
 if (benchPages.length) {
   const built = await buildFloors({ target: build.target });
   const demo = await startDemoProcess({ staticDir: built.dir }).catch((error) => {
@@ -228,6 +232,16 @@ if (benchPages.length) {
           `bench: ${askPage.id} long answer: first text after ${streaming.firstTextMs} ms, complete after ${streaming.durationMs} ms, longest task while streaming ${streaming.longestTaskMs} ms (${((performance.now() - t) / 1000).toFixed(1)} s)`,
         );
       }
+      const savedPage = benchPages.find((page) => page.elements.includes('saved-benefits'));
+      if (savedPage) {
+        const t = performance.now();
+        const persona = PAGE_PERSONAS[savedPage.id] ?? args.persona;
+        removal = { page: savedPage.id, ...(await measureSavedRemoval(browser, { siteUrl: demo.url, path: savedPage.path, persona })) };
+        const longest = removal.rounds.map((round) => `${round.card} ${Math.max(0, ...round.tasks.map(([, duration]) => duration)) || 'none over 50'} ms`);
+        console.log(
+          `bench: ${savedPage.id} removing a card as ${persona}: longest task per round ${longest.join(', ')} (${((performance.now() - t) / 1000).toFixed(1)} s)`,
+        );
+      }
     } finally {
       await browser.close();
     }
@@ -289,6 +303,7 @@ if (streaming) {
     verdict: streaming.tasksOver50 ? 'FAIL' : 'ok',
   });
 }
+if (removal) budgets.push(savedRemovalBudget(removal, REMOVE_TASK_BUDGET_MS));
 const durationS = (performance.now() - started) / 1000;
 const options = {
   date: new Date().toISOString(),
@@ -305,7 +320,7 @@ mkdirSync(join(root, 'bench'), { recursive: true });
 const { date, ...settings } = options;
 writeFileSync(
   join(root, 'bench', 'results.json'),
-  `${JSON.stringify({ date, durationS: Math.round(durationS), settings, sizes, chunks, floors, pages, streaming, budgets }, null, 2)}\n`,
+  `${JSON.stringify({ date, durationS: Math.round(durationS), settings, sizes, chunks, floors, pages, streaming, removal, budgets }, null, 2)}\n`,
 );
 writeFileSync(join(root, 'bench', 'results.md'), md);
 console.log(`\n${md}`);

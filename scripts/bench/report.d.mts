@@ -1,4 +1,8 @@
-/** Types of report.mjs for the TypeScript tests: the gated article's and the recommendations' verdicts (test/unit/bench/gate.test.ts, recommendations.test.ts). */
+/**
+ * Types of report.mjs for the TypeScript tests: the gated article's and the recommendations'
+ * verdicts (test/unit/bench/gate.test.ts, recommendations.test.ts), removing a saved offer
+ * (saved-remove.test.ts).
+ */
 import type { GateSummary } from './gate.mjs';
 import type { FillSummary } from './recommendations.mjs';
 
@@ -12,3 +16,10 @@ export const PAGE_BUDGETS: { cls: number } & Record<string, unknown>;
 export function gateBudgets(id: string, gate: Partial<Record<'member' | 'locked', GateSummary>>): BudgetRow[];
 export function fillBudgets(id: string, fill: FillSummary): BudgetRow[];
 export function gateTable(pages: Record<string, { gate?: Partial<Record<'member' | 'locked', GateSummary>> }>): string;
+export interface SavedRemovalRound {
+  card: string;
+  /** [ms after the press, duration ms] of each long task. */
+  tasks: Array<[number, number]>;
+  durationMs: number;
+}
+export function savedRemovalBudget(removal: { page: string; rounds: SavedRemovalRound[] } | undefined, budgetMs?: number): BudgetRow;

@@ -72,9 +72,20 @@ export async function fetchSavedOffers(config: Pick<SiteConfig, 'servicesEndpoin
 }
 
 /**
- * Saves or removes one offer (site 7.4). Resolves with the answer's HTTP status (site 4.10: on
- * the saved-benefits page only 200 is success); rejects with an ApiError (status 0) when there
- * was no answer. `keepalive` lets the request outlive the page (a removal sent on pagehide).
+ * Whether the answer to a save or remove call (site 7.4) is success. A removal: status 200 only
+ * (site 4.10, 7.4, 8: "On 200 the card leaves ... any other answer restores the card"); one
+ * rule for every removal, so the saved-benefits page, the catalogue and the shared store agree.
+ * A save (only the catalogue saves; the spec names no status for it): any 2xx
+ * (docs/decisions.md, saved-benefits).
+ */
+export function offerChangeSucceeded(action: OfferAction, status: number): boolean {
+  return action === 'remove' ? status === 200 : status >= 200 && status < 300;
+}
+
+/**
+ * Saves or removes one offer (site 7.4). Resolves with the answer's HTTP status (whether it is
+ * success: `offerChangeSucceeded`); rejects with an ApiError (status 0) when there was no answer.
+ * `keepalive` lets the request outlive the page (a removal sent on pagehide).
  */
 export async function changeSavedOffer(
   config: Pick<SiteConfig, 'servicesEndpoint'>,

@@ -4,9 +4,11 @@
  *
  * - `loadSavedOffers()` fetches the list once per page (later calls share the first); an
  *   anonymous visitor (no access token or no fedid) is never asked.
- * - `saveOffer` / `removeOffer` make the call, then update the store on success and tell the
- *   other tabs (core/cross-tab.ts), which read the list again: an offer saved on the catalogue
- *   in one tab appears on the saved-benefits page open in another, without a reload.
+ * - `changeOffer` makes the save or remove call, then, on success only (`offerChangeSucceeded`:
+ *   a removal 200 only, a save any 2xx), updates the store and tells the other tabs
+ *   (core/cross-tab.ts), which read the list again: an offer saved on the catalogue in one tab
+ *   appears on the saved-benefits page open in another, without a reload. Any other answer
+ *   changes nothing here and tells no one.
  * - `scheduleRemoval` is the saved-benefits page's undo window (site 4.10: 2400 ms): the call
  *   goes out when the window ends, or at once with `keepalive` if the page is being left
  *   (`pagehide`), so a removal the visitor did not undo is never lost.
@@ -15,7 +17,7 @@ import { atom } from 'nanostores';
 import { listen, broadcast } from '../core/cross-tab.ts';
 import { describeError } from '../core/error-text.ts';
 import { siteConfig } from '../core/site-config.ts';
-import { changeSavedOffer, fetchSavedOffers, type OfferAction, type OfferCaller } from '../api/offers.ts';
+import { changeSavedOffer, fetchSavedOffers, offerChangeSucceeded, type OfferAction, type OfferCaller } from '../api/offers.ts';
 import { $identitySources, startIdentity } from './identity.ts';
 
 export type SavedOffersStatus = 'idle' | 'loading' | 'ready' | 'anonymous' | 'error';
@@ -79,8 +81,9 @@ function applyChange(action: OfferAction, id: string): void {
 }
 
 /**
- * Saves or removes `id`: the call, then (on a 2xx answer) the store and the other tabs.
- * Resolves with the answer's status (0: no answer). Never rejects; failures are logged.
+ * Saves or removes `id`: the call, then (on success: `offerChangeSucceeded`, a removal only on
+ * 200) the store and the other tabs. Resolves with the answer's status (0: no answer). Never
+ * rejects; failures are logged.
  */
 export async function changeOffer(action: OfferAction, id: string, options: { keepalive?: boolean; doc?: Document } = {}): Promise<number> {
   const doc = options.doc ?? document;
@@ -93,7 +96,7 @@ export async function changeOffer(action: OfferAction, id: string, options: { ke
     console.error(`member-elements: the offer could not be ${action === 'save' ? 'saved' : 'removed'}: ${describeError(error)}`);
     return 0;
   }
-  if (status >= 200 && status < 300) {
+  if (offerChangeSucceeded(action, status)) {
     applyChange(action, id);
     broadcast({ type: 'saved-offers-change' }, doc.defaultView ?? window);
   } else {

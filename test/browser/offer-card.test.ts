@@ -3,8 +3,10 @@
  * marked from one request, save and remove through the shared store, the 2.5 s disabled button
  * with its tooltip, a failed call logged only (the emulator's fault control), the anonymous
  * tooltip, expiry and the offer count, the offer-details modal with its history entry (Back
- * closes it), and two same-origin windows kept in step. Pages load in same-origin frames, which
- * share the test page's cookies; each frame is its own window with its own store.
+ * closes it; closing a limited-time offer of the page's strip goes to its matching offer, a
+ * different card far down the page), and two same-origin windows kept in step. Pages load in
+ * same-origin frames, which share the test page's cookies; each frame is its own window with its
+ * own store.
  */
 import { expect } from 'chai';
 import { TODAY, personaCookieStrings, personas } from '../../fixtures/personas.ts';
@@ -133,6 +135,21 @@ describe('offer-card: saved offers, save and remove (member-auto-renew, who has 
     expect(errors).to.deep.equal([]);
   });
 
+  it('a removal answered 204 is not a removal (the shared store: 200 only): logged, still saved, Remove again', async () => {
+    const { win, doc, errors, logged } = await openPage();
+    await waitFor(() => card(doc, '10482').getAttribute('data-saved') === 'true', 5000, 'marked saved');
+    expect((await control('faults', { path: '/applications/CoreApi/offers/dbr/remove/*', status: 204 })).status).to.equal(200);
+    const button = saveButton(doc, '10482');
+    button.click();
+    await waitFor(() => logged.some((line) => /could not be removed: the service answered 204/.test(line)), 5000, 'the console error');
+    await waitFor(() => !button.hasAttribute('aria-disabled'), 3000, 'usable again');
+    expect(label(button)).to.equal('Remove');
+    expect(card(doc, '10482').getAttribute('data-saved')).to.equal('true');
+    expect(win.savedOffers.get().ids).to.include('10482');
+    expect(tip(doc, '10482').hidden).to.equal(true);
+    expect(errors).to.deep.equal([]);
+  });
+
   it('a save in one window reaches the store and card of a second same-origin window', async () => {
     const one = await openPage();
     const two = await openPage();
@@ -217,8 +234,17 @@ describe('offer-card: the offer-details modal', () => {
   });
 
   it('closing it with Close goes back in history; a limited-time offer then goes to its matching offer', async () => {
-    const { win, doc } = await openPage();
-    const host = card(doc, '10482');
+    const { win, doc, errors } = await openPage();
+    // The strip's card (ltm-10590) is at the top; its matching offer, #10590, is a different
+    // element far below, out of view until the modal closes.
+    const host = card(doc, 'ltm-strip');
+    const match = card(doc, '10590');
+    const matchLink = match.querySelector('h2 a') as HTMLAnchorElement;
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= win.innerHeight;
+    };
+    expect(inView(match)).to.equal(false);
     const link = host.querySelector('h2 a') as HTMLAnchorElement;
     link.click();
     const dialog = host.querySelector('dialog')!;
@@ -226,8 +252,24 @@ describe('offer-card: the offer-details modal', () => {
     (dialog.querySelector('.offer-card__close') as HTMLButtonElement).click();
     expect(dialog.open).to.equal(false);
     await waitFor(() => (win.history.state as { offerModal?: string } | null)?.offerModal === undefined, 5000, 'history back');
-    // The match of ofr-10482 is #10482 (this card): focus on its link.
-    await waitFor(() => doc.activeElement === link, 3000, 'focus on the matching offer');
+    // The match of ltm-10590 is #10590: scrolled into view (centred) and its link focused.
+    await waitFor(() => doc.activeElement === matchLink, 3000, 'focus on the matching offer');
+    await waitFor(() => inView(match), 3000, `the matching offer scrolled into view (scrollY ${win.scrollY})`);
+    expect(win.scrollY).to.be.greaterThan(0);
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('closing the modal of an offer that is not limited-time leaves focus on its link and the page where it was', async () => {
+    const { win, doc } = await openPage();
+    const host = card(doc, '10517');
+    const link = host.querySelector('h2 a') as HTMLAnchorElement;
+    link.click();
+    const dialog = host.querySelector('dialog')!;
+    (dialog.querySelector('.offer-card__close') as HTMLButtonElement).click();
+    await waitFor(() => (win.history.state as { offerModal?: string } | null)?.offerModal === undefined, 5000, 'history back');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(doc.activeElement).to.equal(link);
+    expect(win.scrollY).to.equal(0);
   });
 
   it('refuses a modal URL of another origin: the link stays a plain link', async () => {

@@ -3,9 +3,10 @@
  * persona (anonymous, 12 offers, 2 offers after filtering, one offer), the card, the banner copy,
  * remove by click / Enter / Space, Undo within the window, the timer, a failing removal (the
  * emulator's fault control) restoring the card with its retry counter, the last card leaving for
- * the empty view, keepalive on leave (the frame navigates away during the window; the emulator
- * says the offer was removed), cross-tab (a save elsewhere appears without a reload), reduced
- * motion, Spanish, authoring mode (no requests) and bad configuration.
+ * the empty view, keepalive on leave (the frame navigates away during the window; the page's
+ * wrapped fetch saw the removal with keepalive: true, and the emulator says the offer was
+ * removed), cross-tab (a save elsewhere appears without a reload), reduced motion, Spanish,
+ * authoring mode (no requests) and bad configuration.
  *
  * Each test loads a CMS-like page (test/browser/pages/saved-benefits.html, ?lang=es or ?wcmmode=edit: the
  * offers and the configuration from /fixtures, same origin) in an iframe as a persona (cookies of
@@ -73,6 +74,32 @@ const removeButton = (card: HTMLElement) => card.querySelector<HTMLButtonElement
 const undoButton = (card: HTMLElement) => card.querySelector<HTMLButtonElement>('.saved-offer__undo')!;
 const region = (loaded: Loaded) => loaded.host.querySelector<HTMLElement>('[aria-live]')!;
 const focused = (loaded: Loaded) => loaded.doc.activeElement;
+
+interface SentFetch {
+  url: string;
+  method: string;
+  keepalive: boolean;
+}
+
+/**
+ * Wraps the page's `fetch` and records each call as the request it makes: its URL, method and
+ * keepalive, from the init or from a Request passed as the input (ky passes a Request with the
+ * options in it), so a keepalive given either way is seen.
+ */
+function recordFetches(win: Window): SentFetch[] {
+  const sent: SentFetch[] = [];
+  const original = win.fetch.bind(win);
+  win.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof (win as Window & typeof globalThis).Request ? input : undefined;
+    sent.push({
+      url: request?.url ?? String(input),
+      method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
+      keepalive: init?.keepalive ?? request?.keepalive ?? false,
+    });
+    return original(input, init);
+  };
+  return sent;
+}
 
 /** Polls an async check (the emulator's answer) until it holds. */
 async function poll(check: () => Promise<boolean>, timeout: number, what: string): Promise<void> {
@@ -313,6 +340,35 @@ describe('saved-benefits: removing', () => {
     expect(await savedOnServer('member-auto-renew')).to.include('10482');
   });
 
+  it('a 204 (fault control) is not a removal: the card is restored, its retry counter goes up, the store keeps the offer and no other tab is told', async () => {
+    await control('faults', { path: '/applications/CoreApi/offers/dbr/remove/*', status: 204 });
+    const loaded = await load('member-auto-renew');
+    const store = (loaded.win as unknown as { savedOffers: { get(): { ids: readonly string[] } } }).savedOffers;
+    const heard: Array<{ type?: string }> = [];
+    const otherTab = new BroadcastChannel('member-elements');
+    otherTab.onmessage = (event: MessageEvent) => heard.push(event.data as { type?: string });
+    try {
+      const card = cardOf(loaded, '10482')!;
+      removeButton(card).click();
+      await waitFor(() => card.dataset.retryCount === '1', 10_000, 'the 204 answered');
+      expect(card.isConnected).to.equal(true);
+      expect(card.getAttribute('data-card-state')).to.equal('normal');
+      expect(card.querySelector<HTMLElement>('.saved-offer__removing')!.hidden).to.equal(true);
+      expect(focused(loaded)).to.equal(removeButton(card));
+      await waitFor(() => region(loaded).textContent!.includes('could not be removed'), 3000, 'the failure announcement');
+      expect(store.get().ids).to.include('10482');
+      // A message from the page after the answer arrives after any the page sent before it.
+      const fromPage = new (loaded.win as Window & typeof globalThis).BroadcastChannel('member-elements');
+      fromPage.postMessage({ type: 'test-sentinel' });
+      fromPage.close();
+      await waitFor(() => heard.some((message) => message.type === 'test-sentinel'), 5000, 'the sentinel');
+      expect(heard).to.deep.equal([{ type: 'test-sentinel' }]);
+      expect(liveCards(loaded).map((live) => live.dataset.offerId)).to.deep.equal(['10482', '30207']);
+    } finally {
+      otherTab.close();
+    }
+  });
+
   it('removing the last card shows the empty view (no buttons) and focuses its heading', async () => {
     const loaded = await load('member-not-auto-renew');
     expect(cards(loaded)).to.have.length(1);
@@ -325,11 +381,28 @@ describe('saved-benefits: removing', () => {
 
   it('keepalive on leave: the page is left during the window, and the emulator has the offer removed', async () => {
     const loaded = await load('lifetime-member');
+    const sent = recordFetches(loaded.win);
     removeButton(cardOf(loaded, '50401')!).click();
     expect(await savedOnServer('lifetime-member')).to.include('50401');
     // Leave at once, well inside the 2400 ms window: pagehide sends it with keepalive.
     frame!.src = '/test/browser/pages/search-box-en.html';
-    await poll(async () => !(await savedOnServer('lifetime-member')).includes('50401'), 10_000, 'the removal sent on pagehide');
+    // It goes out as fetch(..., { keepalive: true }), so it outlives the page.
+    await waitFor(() => sent.some((call) => call.url.includes('/offers/dbr/remove/')), 5000, 'the removal sent on pagehide');
+    expect(sent.filter((call) => call.url.includes('/offers/dbr/remove/'))).to.deep.equal([
+      { url: `${services}applications/CoreApi/offers/dbr/remove/50401`, method: 'POST', keepalive: true },
+    ]);
+    await poll(async () => !(await savedOnServer('lifetime-member')).includes('50401'), 8000, 'the emulator to have it removed');
+  });
+
+  it('a removal sent when the window ends (the page still open) is an ordinary fetch, without keepalive', async () => {
+    const loaded = await load('lifetime-member');
+    const sent = recordFetches(loaded.win);
+    const card = cardOf(loaded, '50401')!;
+    removeButton(card).click();
+    await waitFor(() => !card.isConnected, 10_000, 'the card to leave');
+    expect(sent.filter((call) => call.url.includes('/offers/dbr/remove/'))).to.deep.equal([
+      { url: `${services}applications/CoreApi/offers/dbr/remove/50401`, method: 'POST', keepalive: false },
+    ]);
   });
 });
 

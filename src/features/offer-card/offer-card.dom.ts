@@ -33,6 +33,7 @@ import type { ViewProps } from '../../core/element.ts';
 import { siteConfig } from '../../core/site-config.ts';
 import { safeHttpUrl } from '../../core/urls.ts';
 import { loginUrl, secureUrl } from '../../domain/site-links.ts';
+import { offerChangeSucceeded } from '../../api/offers.ts';
 import { $savedOffers, changeOffer, loadSavedOffers, offerCaller } from '../../stores/saved-offers.ts';
 import { changedText, isExpired, isLimitedTime, lowerCount, MODAL_LAYOUT_DELAY_MS, modalUrl, SAVE_TOOLTIP_MS, withoutPrefix } from './offer-card.logic.ts';
 import type { OfferCardConfig } from './offer-card.schema.ts';
@@ -184,7 +185,7 @@ export function enhanceOfferCard({ host, config, t, authoring }: ViewProps<Offer
     render();
     const status = await changeOffer(action, dbrOfferId, { doc });
     if (signal.aborted) return;
-    if (status >= 200 && status < 300) {
+    if (offerChangeSucceeded(action, status)) {
       saved = action === 'save';
       render();
       showChanged(action);
@@ -294,6 +295,25 @@ export function enhanceOfferCard({ host, config, t, authoring }: ViewProps<Offer
       focusable.focus({ preventScroll: true });
     };
 
+    // The step back to the page's entry must not restore its scroll position: Chromium restores
+    // it late (after popstate, once a frame still loading has loaded), which undid the scroll to
+    // the matching offer when the modal was closed before the offer page had loaded. So while a
+    // limited-time card's modal is in use the page's entry is 'manual'; leaving the page gives
+    // the previous mode back, so a reload or a return still restores the scroll as before.
+    let scrollMode: ScrollRestoration | undefined;
+    const giveBackScrollMode = () => {
+      if (scrollMode === undefined) return;
+      win.history.scrollRestoration = scrollMode;
+      scrollMode = undefined;
+    };
+    const holdScroll = () => {
+      if (!isLimitedTime(config.offerTiming) || scrollMode !== undefined || win.history.scrollRestoration === 'manual') return;
+      scrollMode = win.history.scrollRestoration;
+      win.history.scrollRestoration = 'manual';
+      win.addEventListener('pagehide', giveBackScrollMode, { once: true, signal });
+    };
+    cleanups.push(giveBackScrollMode);
+
     const modal = createModalDialog(dialog, {
       initialFocus: () => close,
       onClose: () => {
@@ -321,6 +341,7 @@ export function enhanceOfferCard({ host, config, t, authoring }: ViewProps<Offer
       dialog.setAttribute('data-layout', 'loading');
       status.textContent = t('Loading offer details');
       if (!frame.getAttribute('src')) frame.src = src;
+      holdScroll();
       win.history.pushState({ ...(win.history.state as object | null), offerModal: key }, '');
       layoutTimer = win.setTimeout(() => {
         waited = true;

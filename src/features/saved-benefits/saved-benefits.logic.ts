@@ -1,7 +1,7 @@
 /**
  * The saved-benefits page's rules (site 2.10, 4.10, 5, 8), pure and table-tested.
  */
-import type { Offer } from '../../api/offers.ts';
+import { offerChangeSucceeded, type Offer } from '../../api/offers.ts';
 import { parseDate } from '../../core/iso-date.ts';
 import type { SavedOffersStatus } from '../../stores/saved-offers.ts';
 
@@ -118,8 +118,8 @@ export function superscriptParts(text: string): TextPart[] {
   return parts;
 }
 
-/** Site 4.10: the remove call's answer. Only 200 is success on this page. */
-export const removalSucceeded = (status: number) => status === 200;
+/** Site 4.10: the remove call's answer. Only 200 is success: the shared store's rule. */
+export const removalSucceeded = (status: number) => offerChangeSucceeded('remove', status);
 
 /** Site 8: the log line for a fetch that failed. */
 export const fetchFailedText = (error: string) => `Unable to fetch the data. Error: ${error}`;

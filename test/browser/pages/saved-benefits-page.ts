@@ -20,4 +20,7 @@ const host = document.querySelector<HTMLElement>('saved-benefits')!;
 host.dataset.servletPath = params.get('servlet') ?? (lang === 'es' ? '/fixtures/site/offers.es.json' : '/fixtures/site/offers.json');
 host.dataset.jsonUrl = `/fixtures/site/saved-benefits.${lang}.json`;
 await import('../../../elements/saved-benefits/define.ts');
+// The shared store, for the tests to read (window.savedOffers).
+const { $savedOffers } = await import('../../../src/stores/saved-offers.ts');
+Object.assign(window, { savedOffers: $savedOffers });
 export {};
