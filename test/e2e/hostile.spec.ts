@@ -34,6 +34,7 @@ import { cobrowseLinkTemplate } from '../../cms-templates/cobrowse-link.ts';
 import { demoPages, type DemoPage } from '../../cms-templates/pages/index.ts';
 import { renderToString, safeJson } from '../../cms-templates/render.ts';
 import { ASK_CHAT_PATH } from '../../emulator/handlers/chat.ts';
+import { SITE_PATHS } from '../../emulator/handlers/site.ts';
 import { proTipsHostileHtml } from '../../fixtures/ask/pro-tips.ts';
 import { fedidFor, TODAY, tokenFor } from '../../fixtures/personas.ts';
 import { HOSTILE_TRAP, hostileChatFrames, hostileFragment, hostilePayloads, hostileStrings, type HostilePayload } from '../../fixtures/hostile/payloads.ts';
@@ -66,6 +67,7 @@ import { QUERY_SUGGEST_PATH } from '../../src/api/search.ts';
 import { shownSuggestions } from '../../src/features/search-box/search-box.logic.ts';
 import { DEMO_SEARCH_OPTIONS, searchModalTemplate } from '../../cms-templates/search-modal.ts';
 import { cmsCards, recommendedForYouTemplate } from '../../cms-templates/recommended-for-you.ts';
+import { cardText, ITEM_FIELDS, readItem, type RecommendationItem } from '../../src/features/recommended-for-you/recommended-for-you.logic.ts';
 import { savedBenefitsTemplate } from '../../cms-templates/saved-benefits.ts';
 import { demoPromoBanner, promoBannerTemplate } from '../../cms-templates/promo-banner.ts';
 import { demoSwatBanner, swatBannerTemplate } from '../../cms-templates/swat-banner.ts';
@@ -1292,6 +1294,136 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
       await identityReady(page);
       await elementsSettled(page);
       await expectNothingRan(page, guard, checkpoint, `the search for a chosen suggestion`);
+    });
+
+    test('(j) recommendations: hostile items from the service and from the fallback content', async ({ page, context, request }) => {
+      // The page's containers ask for 21 items each (the page served with that count), so one
+      // answer holds every payload in every item field: item g's field f is payload g + f. Then
+      // the fallback content with the emulator's hostile body, the service answering hostile too.
+      test.setTimeout(60_000);
+      const demo = pageOf('recommended-for-you')!;
+      const guard = await arm(page);
+      await setCookies(context, { ...LOGGED_IN, at: atJson(LOGGED_IN.at) });
+      await rewritePage(page, demo.path, (html) => html.replace(/data-count="3"/g, 'data-count="21"'));
+      let hostile = false;
+      const answered = new Map<string, RecommendationItem[]>();
+      await page.route(`${SERVICES}${SITE_PATHS.recommendations}`, async (route) => {
+        if (!hostile || route.request().method() !== 'POST') return route.fallback();
+        const original = await route.fetch();
+        const sent = route.request().postDataJSON() as { requestData: Array<{ txid: string; requestBundle: Array<{ componentId: string; count: string }> }> };
+        let g = 0;
+        const responseData = sent.requestData.map((entry) => ({
+          txid: entry.txid,
+          responseBundle: entry.requestBundle.map(({ componentId, count }) => {
+            const items = Array.from({ length: Number(count) }, () => {
+              const item = Object.fromEntries(ITEM_FIELDS.map((field, f) => [field, payloadAt(g + f).payload])) as unknown as RecommendationItem;
+              g += 1;
+              return item;
+            });
+            answered.set(componentId, items);
+            return { componentId, response: items };
+          }),
+        }));
+        expect(g, 'items answered').toBeGreaterThanOrEqual(N);
+        await route.fulfill({ response: original, json: { responseData } });
+      });
+      const containers = page.locator('recommended-for-you');
+      const filled = async () => {
+        await identityReady(page);
+        await containers.first().scrollIntoViewIfNeeded();
+        await expect.poll(() => containers.evaluateAll((hosts) => hosts.filter((host) => !host.hasAttribute('data-txid')).length)).toBe(0);
+        await elementsSettled(page);
+      };
+      await page.goto(demo.path);
+      await filled();
+      const checkpoint = await cleanBaseline(page, [demo.path]);
+
+      /** Each card's texts, and how many elements each text sink holds (the title: its link only). */
+      const cards = () =>
+        containers.evaluateAll((hosts) =>
+          hosts.map((host) => ({
+            componentId: host.getAttribute('data-component-id') ?? '',
+            source: host.getAttribute('data-rfy-source') ?? '',
+            cards: [...host.querySelectorAll('.rfy-card')].map((card) => {
+              const title = card.querySelector('.rfy-card__title');
+              const link = title?.querySelector(':scope > a.rfy-card__link');
+              const sinks = [card.querySelector('.rfy-card__desc'), card.querySelector('.rfy-card__category'), card.querySelector('.rfy-card__cta'), link];
+              return {
+                title: title?.textContent ?? null,
+                linked: Boolean(link),
+                description: card.querySelector('.rfy-card__desc')?.textContent ?? null,
+                category: card.querySelector('.rfy-card__category')?.textContent ?? '',
+                markup: (title?.children.length ?? 0) - (link ? 1 : 0) + sinks.reduce((sum, sink) => sum + (sink?.children.length ?? 0), 0),
+              };
+            }),
+          })),
+        );
+      const wanted = [...new Set(hostileStrings.map((payload) => payload.trim()).filter(Boolean))];
+
+      // The service's answer.
+      hostile = true;
+      await page.reload();
+      await filled();
+      const titles = new Set<string>();
+      const descriptions = new Set<string>();
+      for (const container of await cards()) {
+        const items = answered.get(container.componentId) ?? [];
+        expect.soft(container.source, `${container.componentId}: shows the service's items`).toBe('service');
+        expect.soft(container.cards.length, `${container.componentId}: a card per item`).toBe(items.length);
+        for (const [index, card] of container.cards.entries()) {
+          const item = items[index]!;
+          const { title, description } = cardText(item);
+          const where = `${container.componentId} card ${index}`;
+          // A card without a title shows its link's text (the call to action or the address).
+          if (title || !card.linked) expect.soft(card.title, `${where}: title as text`).toBe(title);
+          expect.soft(card.description, `${where}: description as text`).toBe(description);
+          expect.soft(card.category, `${where}: category as text`).toBe(item.category.trim());
+          expect.soft(card.markup, `${where}: no markup from the item`).toBe(0);
+          titles.add(title);
+          descriptions.add(description);
+        }
+      }
+      expect
+        .soft(
+          wanted.filter((payload) => !titles.has(payload)),
+          'payloads never shown as a title',
+        )
+        .toEqual([]);
+      expect
+        .soft(
+          wanted.filter((payload) => !descriptions.has(payload)),
+          'payloads never shown as a description',
+        )
+        .toEqual([]);
+      expectHttpLinks(await linkProtocols(page, 'recommended-for-you'), 'service items');
+      await expectNothingRan(page, guard, checkpoint, 'recommendations from the service');
+
+      // The fallback content: one hostile rule for the service and the fallback, so the strings
+      // run on through the corpus (the service's component ids no longer match, so every
+      // container falls back).
+      hostile = false;
+      await control(request, 'faults', { path: '/*recommendations*', body: 'hostile' });
+      const fallback = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/consolidatedFallbackContent.json'));
+      await page.reload();
+      const pool = (await (await fallback).json()) as { responseData: Array<{ responseBundle: Array<{ response: unknown[] }> }> };
+      await filled();
+      const items = pool.responseData.flatMap((entry) => entry.responseBundle.flatMap((bundle) => bundle.response)).map((item) => readItem(item)!);
+      const expected = { titles: new Set(items.map((item) => cardText(item).title)), descriptions: new Set(items.map((item) => cardText(item).description)) };
+      const shown = await cards();
+      expect(
+        shown.some((container) => container.source === 'fallback' && container.cards.length > 0),
+        'a container shows the fallback',
+      ).toBe(true);
+      for (const container of shown.filter((candidate) => candidate.source === 'fallback')) {
+        for (const [index, card] of container.cards.entries()) {
+          const where = `${container.componentId} fallback card ${index}`;
+          if (!card.linked) expect.soft(expected.titles.has(card.title ?? ''), `${where}: title ${JSON.stringify(card.title)} as text`).toBe(true);
+          expect.soft(expected.descriptions.has(card.description ?? ''), `${where}: description ${JSON.stringify(card.description)} as text`).toBe(true);
+          expect.soft(card.markup, `${where}: no markup from the item`).toBe(0);
+        }
+      }
+      expectHttpLinks(await linkProtocols(page, 'recommended-for-you'), 'fallback items');
+      await expectNothingRan(page, guard, checkpoint, 'recommendations from the fallback');
     });
 
     test('(f) the page address: query parameters the page behaviours copy into links', async ({ page, context }) => {
