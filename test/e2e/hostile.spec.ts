@@ -11,7 +11,16 @@
  *       over the consumers listed below, empty today;
  *   (e) every #site-config field (the demo page served with a rewritten config block, under the
  *       server's own CSP header);
- *   (f) the page's own address (the query parameters the page behaviours copy into links).
+ *   (f) the page's own address (the query parameters the page behaviours copy into links);
+ *   (g) the paywall's and the register wall's config for a locked (anonymous) visitor, whom (a)'s
+ *       member never is: the wall on its demo page served with hostile config, then one host per
+ *       payload rotation with every field hostile;
+ *   (h) every text of the leaving-site notice (one per page: each round's host replaces it), the
+ *       notice opened every few rounds;
+ *   (i) the search suggestion service's answers (the emulator's hostile body), typed into the
+ *       search box until every payload was an option, then one chosen;
+ *   (j) the recommendation service's items (a synthesised answer: every payload in every field)
+ *       and the fallback content (the emulator's hostile body).
  *
  * Each run asserts: the trap `__hostileTrap` was never called (an init script defines it in every
  * frame; calls reach the test through a binding, so a navigation cannot hide them); no script
@@ -19,8 +28,9 @@
  * carries an inline handler, a javascript:/data:/vbscript: URL, a srcdoc, a frame, a <base> or a
  * refresh that the clean page did not have; the page did not navigate or open a window; and no
  * uncaught exception or unhandled rejection. Where a value has a visible text sink (a token, a
- * link label) the test also checks that the payload arrived there as text, so a run cannot pass
- * by dropping the data.
+ * link label, a wall's heading, a suggestion, a card's title) the test also checks that the payload
+ * arrived there as text, so a run cannot pass by dropping the data; where a value becomes a link
+ * or an image (the walls' links, the cards' ctaUrl and image) that it is http(s) or dropped.
  *
  * Everything runs twice: under the demo's strict CSP (as served) and with CSP bypassed, as on a
  * partner or CMS page without one, where only the library stands between the data and the page.
@@ -1075,6 +1085,43 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
       }
     });
 
+    test('(f) the page address: query parameters the page behaviours copy into links', async ({ page, context }) => {
+      const demo = homePage();
+      const guard = await arm(page);
+      await setCookies(context, { ...LOGGED_IN, at: atJson(LOGGED_IN.at) });
+      await page.goto(demo.path);
+      await identityReady(page);
+      const checkpoint = await cleanBaseline(page, [demo.path]);
+      // A link of each kind the behaviours rewrite: Join (in the header), Renew, and a cid link.
+      const addLinks = () =>
+        page.evaluate(() => {
+          const box = document.createElement('p');
+          for (const [href, cid] of [
+            ['https://secure.example.org/mem/renew?campaignid=RKC1', false],
+            ['https://www.example.org/offers/', true],
+          ] as const) {
+            const link = document.createElement('a');
+            link.href = href;
+            link.textContent = href;
+            if (cid) link.className = 'add-cid-param';
+            box.append(link);
+          }
+          document.querySelector('main')!.append(box);
+        });
+      await addLinks();
+      const baseline = new Set([...checkpoint.baseline, ...(await page.evaluate(scanDom))]);
+      const params = ['cid', 'jkc', 'rkc', 'campaignid', 'intcmp', 'EXP'];
+      for (let start = 0; start < N; start += params.length) {
+        const query = new URLSearchParams(params.map((name, index) => [name, payloadAt(start + index).payload]));
+        await page.goto(`${demo.path}?${query}#${encodeURIComponent(payloadAt(start).payload)}`);
+        await identityReady(page);
+        await addLinks();
+        const hrefs = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((link) => (link as HTMLAnchorElement).href));
+        for (const href of hrefs) expect.soft(new URL(href).protocol, href).toMatch(/^https?:$/);
+        await expectNothingRan(page, guard, { ...checkpoint, baseline }, `page address ${start}`);
+      }
+    });
+
     test('(g) the walls of a locked visitor: every text and link of the paywall and the register wall', async ({ page, context }) => {
       // Run (a) is a member the paywall lets in: here an anonymous visitor meets both walls, first
       // on the wall's demo page served with a hostile config (the wall where the page puts it),
@@ -1424,43 +1471,6 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
       }
       expectHttpLinks(await linkProtocols(page, 'recommended-for-you'), 'fallback items');
       await expectNothingRan(page, guard, checkpoint, 'recommendations from the fallback');
-    });
-
-    test('(f) the page address: query parameters the page behaviours copy into links', async ({ page, context }) => {
-      const demo = homePage();
-      const guard = await arm(page);
-      await setCookies(context, { ...LOGGED_IN, at: atJson(LOGGED_IN.at) });
-      await page.goto(demo.path);
-      await identityReady(page);
-      const checkpoint = await cleanBaseline(page, [demo.path]);
-      // A link of each kind the behaviours rewrite: Join (in the header), Renew, and a cid link.
-      const addLinks = () =>
-        page.evaluate(() => {
-          const box = document.createElement('p');
-          for (const [href, cid] of [
-            ['https://secure.example.org/mem/renew?campaignid=RKC1', false],
-            ['https://www.example.org/offers/', true],
-          ] as const) {
-            const link = document.createElement('a');
-            link.href = href;
-            link.textContent = href;
-            if (cid) link.className = 'add-cid-param';
-            box.append(link);
-          }
-          document.querySelector('main')!.append(box);
-        });
-      await addLinks();
-      const baseline = new Set([...checkpoint.baseline, ...(await page.evaluate(scanDom))]);
-      const params = ['cid', 'jkc', 'rkc', 'campaignid', 'intcmp', 'EXP'];
-      for (let start = 0; start < N; start += params.length) {
-        const query = new URLSearchParams(params.map((name, index) => [name, payloadAt(start + index).payload]));
-        await page.goto(`${demo.path}?${query}#${encodeURIComponent(payloadAt(start).payload)}`);
-        await identityReady(page);
-        await addLinks();
-        const hrefs = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((link) => (link as HTMLAnchorElement).href));
-        for (const href of hrefs) expect.soft(new URL(href).protocol, href).toMatch(/^https?:$/);
-        await expectNothingRan(page, guard, { ...checkpoint, baseline }, `page address ${start}`);
-      }
     });
   });
 }
