@@ -4,7 +4,8 @@
  * boundary with the markup before the cut whole, restricted sections, carousel, comments and the
  * footer leave the DOM, everything outside the wall and the header is inert (Tab visits only
  * those), focus stays where it was, the page does not scroll, and Escape does nothing; removing
- * the element takes it all back. Code 0 is open. Authoring and preview modes, bad config. The
+ * the element takes it all back. Code 0 is open; on the programme sub-site (`userTypesUrl`) a
+ * member by the cookie whose programme is not activated is locked, however late the answer. Authoring and preview modes, bad config. The
  * structured data search engines' paywall guidance asks for (schema.org microdata: the
  * CreativeWork and its gated hasPart, both isAccessibleForFree False, the part's cssSelector
  * selecting it) for every visitor.
@@ -14,7 +15,9 @@
  */
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
-import { closePages, expectTabOrder, expectWallHolds, focusables, openGatedPage, setCookies } from './gate-helpers.ts';
+import { USER_TYPES_URL } from '../../emulator/handlers/brain-health.ts';
+import { READY_LIMIT_MS } from '../../src/stores/identity.ts';
+import { closePages, emulatorControl, expectTabOrder, expectWallHolds, focusables, openGatedPage, personaCookies, setCookies } from './gate-helpers.ts';
 import { waitFor } from './helpers.ts';
 
 const setLogin = (at: Record<string, string> | undefined) => setCookies(at ? { at } : {});
@@ -145,6 +148,37 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+describe('<paywall-gate> on the programme sub-site (userTypesUrl; brain-health 4.2)', () => {
+  const openProgrammePage = () => openPage(`?userTypes=${encodeURIComponent(USER_TYPES_URL)}`);
+  afterEach(() => emulatorControl('reset'));
+
+  // All are members by the cookie (ms 0): only the programme's answer tells them apart.
+  const rows: ReadonlyArray<[persona: string, fault: Record<string, unknown> | undefined, locked: boolean, why: string]> = [
+    ['bh-registered-non-activated-member', undefined, true, 'the programme is not activated'],
+    ['bh-registered-non-activated-member', { delayMs: READY_LIMIT_MS + 500 }, true, "not activated, answered after identity's ready limit"],
+    ['bh-returning-member', undefined, false, 'an activated programme member'],
+    ['bh-first-time-member', undefined, false, 'an activated first-time member'],
+    ['bh-registered-non-activated-member', { status: 500 }, false, 'no programme answer (500): the cookie decides'],
+  ];
+  for (const [persona, fault, locked, why] of rows) {
+    it(`${persona}${fault ? ` (${JSON.stringify(fault)})` : ''}: ${locked ? 'locked' : 'open'}, ${why}`, async () => {
+      if (fault) await emulatorControl('faults', { path: USER_TYPES_URL, ...fault });
+      setCookies(personaCookies(persona));
+      expect(personaCookies(persona).at).to.deep.include({ ms: '0' });
+      const { doc, host } = await openProgrammePage();
+      expect(host.getAttribute('data-locked')).to.equal(String(locked));
+      if (locked) {
+        expect($(doc, 'restricted')).to.equal(null);
+        expect(doc.querySelector('.paywall-gate__wall')).not.to.equal(null);
+        expect(squash($(doc, 'article')!.textContent!).endsWith('\u2026')).to.equal(true);
+      } else {
+        expect($(doc, 'restricted')!.getAttribute('data-accessed')).to.equal('true');
+        expect(doc.querySelector('.paywall-gate__wall, [inert]')).to.equal(null);
+      }
+    });
+  }
+});
 
 /**
  * The microdata properties of `item` (HTML microdata: an element with itemprop belongs to the
