@@ -28,6 +28,12 @@ export function setCookies(cookies: Persona['cookies']): void {
   for (const cookie of personaCookieStrings({ id: 'test', name: 'test', cookies, expected: {} })) document.cookie = cookie;
 }
 
+/** The emulator's fault rules now (a rule with `times` counts down as requests take it). */
+export async function emulatorFaults(): Promise<Array<{ path: string; times?: number }>> {
+  services ??= await (await fetch('/__test/services')).text();
+  return ((await (await fetch(`${services}__emulator/faults`)).json()) as { faults: Array<{ path: string; times?: number }> }).faults;
+}
+
 /** The login cookies of a persona of fixtures/personas.ts. */
 export const personaCookies = (id: string): Persona['cookies'] => personas.find((persona) => persona.id === id)!.cookies;
 
