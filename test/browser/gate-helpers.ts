@@ -1,17 +1,25 @@
 /**
  * Shared steps of the gate tests (paywall-gate.test.ts, register-wall.test.ts): the gated test
  * page in a same-origin frame (it shares the test page's cookies and has its own identity store
- * and scroll), login cookies, and the checks every page wall must pass (Tab reaches only the
+ * and scroll), login cookies, the emulator's faults, and the checks every page wall must pass (Tab reaches only the
  * header and the wall; the page does not scroll; Escape does nothing; removal undoes it all).
  */
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { TODAY, personaCookieStrings, type Persona } from '../../fixtures/personas.ts';
+import { TODAY, personaCookieStrings, personas, type Persona } from '../../fixtures/personas.ts';
 import { clearCookies, waitFor } from './helpers.ts';
 
 export type GatedWindow = Window & typeof globalThis & { consoleErrors: string[]; originalText: string };
 
 const frames: HTMLIFrameElement[] = [];
+
+let services: string | undefined;
+/** Posts to the service emulator's control endpoint: `faults` with a rule, `reset`. */
+export async function emulatorControl(action: string, body?: unknown): Promise<Response> {
+  services ??= await (await fetch('/__test/services')).text();
+  const init: RequestInit = { method: 'POST', headers: { 'Content-Type': 'application/json' } };
+  return fetch(`${services}__emulator/${action}`, body === undefined ? init : { ...init, body: JSON.stringify(body) });
+}
 
 /** Sets exactly these login cookies (and the fixtures' date). */
 export function setCookies(cookies: Persona['cookies']): void {
@@ -19,6 +27,15 @@ export function setCookies(cookies: Persona['cookies']): void {
   document.cookie = `TimeTravelCookie=${encodeURIComponent(TODAY)}; path=/`;
   for (const cookie of personaCookieStrings({ id: 'test', name: 'test', cookies, expected: {} })) document.cookie = cookie;
 }
+
+/** The emulator's fault rules now (a rule with `times` counts down as requests take it). */
+export async function emulatorFaults(): Promise<Array<{ path: string; times?: number }>> {
+  services ??= await (await fetch('/__test/services')).text();
+  return ((await (await fetch(`${services}__emulator/faults`)).json()) as { faults: Array<{ path: string; times?: number }> }).faults;
+}
+
+/** The login cookies of a persona of fixtures/personas.ts. */
+export const personaCookies = (id: string): Persona['cookies'] => personas.find((persona) => persona.id === id)!.cookies;
 
 /** Removes the frames and cookies of a test. */
 export function closePages(): void {

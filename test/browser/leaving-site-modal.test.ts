@@ -2,7 +2,8 @@
  * <leaving-site-modal> (site 2.5, 2.2) in Chromium: which links open the notice (external,
  * marked, internal, same origin, links added later), the dialog (heading, body, Continue,
  * Cancel, close control), Escape, Tab and Shift+Tab wrapping, focus back to the link, Continue
- * following the link as it would have gone (same window / target=_blank), modified clicks,
+ * following the link as it would have gone (same window / target=_blank), the page behind inert
+ * (focus and clicks do nothing) and not scrolling while it is open, both back after, modified clicks,
  * authoring mode, Spanish defaults, the app name, bad config; at 390 and 1280 px.
  *
  * Navigation is caught by a window-level click listener that runs after the element's document
@@ -11,7 +12,7 @@
  * test/e2e/leaving-site-modal.spec.ts.
  */
 import { expect } from 'chai';
-import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/leaving-site-modal/define.ts';
 import { APP_VIEW_SESSION_KEY } from '../../src/core/app-view.ts';
 import { resetDictionaries } from '../../src/core/i18n.ts';
@@ -55,6 +56,11 @@ const dialogOf = (host: Element) => host.querySelector('dialog')!;
 const button = (host: Element, name: string) => [...host.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name)!;
 const isOpen = (host: Element) => host.getAttribute('data-leaving-state') === 'open' && dialogOf(host).open;
 
+/** Waits `count` frames: long enough for keyboard scrolling to start. */
+async function nextFrames(count = 3) {
+  for (let i = 0; i < count; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+}
+
 /** Focuses `link` and presses Enter, as a keyboard user would. */
 async function activate(link: HTMLElement) {
   link.focus();
@@ -68,8 +74,10 @@ beforeEach(() => {
   followed = [];
   window.addEventListener('click', record);
 });
-afterEach(() => {
+afterEach(async () => {
   window.removeEventListener('click', record);
+  window.scrollTo(0, 0);
+  await resetMouse();
   for (const dialog of document.querySelectorAll('dialog')) if (dialog.open) dialog.close();
   document.body.replaceChildren();
   document.documentElement.removeAttribute('data-wcmmode');
@@ -167,6 +175,54 @@ for (const width of [390, 1280]) {
         expect(document.documentElement.style.overflow).to.equal('');
       });
     }
+
+    it('while open the page behind is inert and does not scroll; after close both come back', async () => {
+      const { host, link } = await setup(CONFIG, '<button id="behind" type="button">Behind</button><div style="height: 3000px"></div>');
+      const behind = document.getElementById('behind')!;
+      const clicks: string[] = [];
+      behind.addEventListener('click', () => clicks.push('behind'));
+      const centre = (el: Element): [number, number] => {
+        const box = el.getBoundingClientRect();
+        return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)];
+      };
+      const scroller = document.scrollingElement!;
+      expect(scroller.scrollHeight, 'the page is taller than the screen').to.be.greaterThan(2000);
+      await activate(link('external'));
+      await waitFor(() => isOpen(host), 3000, 'the notice to open');
+      const focused = document.activeElement;
+
+      // Inert: focus by script and clicks on the page do nothing; the notice stays open.
+      behind.focus();
+      link('before').focus();
+      expect(document.activeElement === focused, 'focus stays in the notice when the page is focused').to.equal(true);
+      await sendMouse({ type: 'click', position: centre(behind) });
+      await sendMouse({ type: 'click', position: centre(link('before')) });
+      expect(clicks).to.deep.equal([]);
+      expect(followed).to.deep.equal([]);
+      expect(isOpen(host)).to.equal(true);
+
+      // Scroll locked: not by keys, not by script.
+      expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden');
+      for (const key of ['PageDown', 'Space', 'End', 'ArrowDown']) {
+        await sendKeys({ press: key });
+        await nextFrames();
+        expect(scroller.scrollTop, key).to.equal(0);
+      }
+      expect(isOpen(host), 'still open after the keys').to.equal(true);
+
+      await sendKeys({ press: 'Escape' });
+      await waitFor(() => !isOpen(host), 3000, 'the notice to close');
+      await waitFor(() => document.activeElement === link('external'), 3000, 'focus back on the link');
+
+      // Restored: the page takes focus and clicks again, and scrolls.
+      behind.focus();
+      expect(document.activeElement === behind, 'the page takes focus').to.equal(true);
+      await sendMouse({ type: 'click', position: centre(behind) });
+      expect(clicks).to.deep.equal(['behind']);
+      expect(getComputedStyle(document.documentElement).overflow).to.equal('visible');
+      await sendKeys({ press: 'End' });
+      await waitFor(() => scroller.scrollTop > 0, 3000, 'the page to scroll with End');
+    });
 
     it('Continue follows the link in the same window', async () => {
       const { host, link } = await setup();

@@ -4,14 +4,20 @@
  * boundary with the markup before the cut whole, restricted sections, carousel, comments and the
  * footer leave the DOM, everything outside the wall and the header is inert (Tab visits only
  * those), focus stays where it was, the page does not scroll, and Escape does nothing; removing
- * the element takes it all back. Code 0 is open. Authoring and preview modes, bad config.
+ * the element takes it all back. Code 0 is open; on the programme sub-site (`userTypesUrl`) a
+ * member by the cookie whose programme is not activated is locked, however late the answer. Authoring and preview modes, bad config. The
+ * structured data search engines' paywall guidance asks for (schema.org microdata: the
+ * CreativeWork and its gated hasPart, both isAccessibleForFree False, the part's cssSelector
+ * selecting it) for every visitor.
  *
  * The page (test/browser/pages/gated-article.html) loads in a same-origin frame, which shares
  * the test page's cookies and has its own identity store and scroll.
  */
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
-import { closePages, expectTabOrder, expectWallHolds, focusables, openGatedPage, setCookies } from './gate-helpers.ts';
+import { USER_TYPES_URL } from '../../emulator/handlers/brain-health.ts';
+import { READY_LIMIT_MS } from '../../src/stores/identity.ts';
+import { closePages, emulatorControl, expectTabOrder, expectWallHolds, focusables, openGatedPage, personaCookies, setCookies } from './gate-helpers.ts';
 import { waitFor } from './helpers.ts';
 
 const setLogin = (at: Record<string, string> | undefined) => setCookies(at ? { at } : {});
@@ -142,6 +148,115 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+describe('<paywall-gate> on the programme sub-site (userTypesUrl; brain-health 4.2)', () => {
+  const openProgrammePage = () => openPage(`?userTypes=${encodeURIComponent(USER_TYPES_URL)}`);
+  afterEach(() => emulatorControl('reset'));
+
+  // All are members by the cookie (ms 0): only the programme's answer tells them apart.
+  const rows: ReadonlyArray<[persona: string, fault: Record<string, unknown> | undefined, locked: boolean, why: string]> = [
+    ['bh-registered-non-activated-member', undefined, true, 'the programme is not activated'],
+    ['bh-registered-non-activated-member', { delayMs: READY_LIMIT_MS + 500 }, true, "not activated, answered after identity's ready limit"],
+    ['bh-returning-member', undefined, false, 'an activated programme member'],
+    ['bh-first-time-member', undefined, false, 'an activated first-time member'],
+    ['bh-registered-non-activated-member', { status: 500 }, false, 'no programme answer (500): the cookie decides'],
+  ];
+  for (const [persona, fault, locked, why] of rows) {
+    it(`${persona}${fault ? ` (${JSON.stringify(fault)})` : ''}: ${locked ? 'locked' : 'open'}, ${why}`, async () => {
+      if (fault) await emulatorControl('faults', { path: USER_TYPES_URL, ...fault });
+      setCookies(personaCookies(persona));
+      expect(personaCookies(persona).at).to.deep.include({ ms: '0' });
+      const { doc, host } = await openProgrammePage();
+      expect(host.getAttribute('data-locked')).to.equal(String(locked));
+      if (locked) {
+        expect($(doc, 'restricted')).to.equal(null);
+        expect(doc.querySelector('.paywall-gate__wall')).not.to.equal(null);
+        expect(squash($(doc, 'article')!.textContent!).endsWith('\u2026')).to.equal(true);
+      } else {
+        expect($(doc, 'restricted')!.getAttribute('data-accessed')).to.equal('true');
+        expect(doc.querySelector('.paywall-gate__wall, [inert]')).to.equal(null);
+      }
+    });
+  }
+});
+
+/**
+ * The microdata properties of `item` (HTML microdata: an element with itemprop belongs to the
+ * nearest itemscope above it): name -> the values, a nested item as its element, else `content`
+ * or the text.
+ */
+function properties(item: Element): Map<string, Array<string | Element>> {
+  const found = new Map<string, Array<string | Element>>();
+  for (const el of item.querySelectorAll('[itemprop]')) {
+    if (el.parentElement!.closest('[itemscope]') !== item) continue;
+    const value = el.hasAttribute('itemscope') ? el : (el.getAttribute('content') ?? el.textContent!.trim());
+    for (const name of el.getAttribute('itemprop')!.split(/\s+/)) found.set(name, [...(found.get(name) ?? []), value]);
+  }
+  return found;
+}
+
+/** Top-level items of the page (items that are no other item's property). */
+const topItems = (doc: Document) => [...doc.querySelectorAll('[itemscope]')].filter((el) => !el.hasAttribute('itemprop'));
+
+/**
+ * Search engines' paywall pattern (schema.org, as Google's paywalled-content guidance asks): the
+ * CreativeWork has isAccessibleForFree False and hasPart a WebPageElement with isAccessibleForFree
+ * False and a `.class` cssSelector that selects the gated part, with no gated part nested in another.
+ */
+function expectPaywallMarkup(doc: Document, scope: Element, type: string): void {
+  expect(topItems(doc), 'one top-level item').to.have.length(1);
+  expect(topItems(doc)[0] === scope, `the item is <${scope.localName}>`).to.equal(true);
+  expect(scope.getAttribute('itemtype')).to.equal(type);
+  const work = properties(scope);
+  expect(work.get('isAccessibleForFree')).to.deep.equal(['False']);
+  const parts = work.get('hasPart') ?? [];
+  expect(parts, 'one hasPart').to.have.length(1);
+  const part = parts[0] as Element;
+  expect(part === doc.getElementById('article'), 'hasPart is the gated article').to.equal(true);
+  expect(part.getAttribute('itemtype')).to.equal('https://schema.org/WebPageElement');
+  const element = properties(part);
+  expect(element.get('isAccessibleForFree')).to.deep.equal(['False']);
+  const selectors = element.get('cssSelector') as string[];
+  expect(selectors).to.have.length(1);
+  const selector = selectors[0]!;
+  expect(selector, 'a single .class selector').to.match(/^\.[A-Za-z_][\w-]*$/);
+  expect(doc.querySelectorAll(selector).length, 'elements the selector selects').to.equal(1);
+  expect(doc.querySelector(selector) === part, 'the selector selects the gated part').to.equal(true);
+  expect(part.parentElement!.closest('[itemprop~="hasPart"]'), 'not nested in another gated part').to.equal(null);
+}
+
+describe('<paywall-gate> structured data (isAccessibleForFree, hasPart.cssSelector)', () => {
+  const rows: ReadonlyArray<[string, Record<string, string> | undefined]> = [
+    ['a locked visitor (and a crawler: no cookie)', undefined],
+    ['a member', { ms: '0' }],
+  ];
+  for (const [label, at] of rows) {
+    it(`${label}: <body> becomes a WebPage item carrying it; the gated part is the article`, async () => {
+      setLogin(at);
+      const { doc, host } = await openPage('');
+      expect(host.getAttribute('data-locked')).to.equal(at ? 'false' : 'true');
+      expectPaywallMarkup(doc, doc.body, 'https://schema.org/WebPage');
+    });
+  }
+
+  it("in the CMS's own item around the article (a NewsArticle): that item carries it, <body> stays plain", async () => {
+    setLogin(undefined);
+    const { doc, host } = await openPage('?scope=article');
+    expect(host.getAttribute('data-locked')).to.equal('true');
+    expectPaywallMarkup(doc, $(doc, 'main')!, 'https://schema.org/NewsArticle');
+    expect(doc.body.hasAttribute('itemscope')).to.equal(false);
+  });
+
+  it('removing the element takes it away; authoring mode adds none', async () => {
+    setLogin(undefined);
+    const { doc, host } = await openPage('');
+    host.remove();
+    await waitFor(() => !doc.body.hasAttribute('itemscope'), 3000, 'the structured data to go');
+    expect(doc.querySelector('[itemprop], [itemscope], [itemtype], .paywall-gated')).to.equal(null);
+    const edit = await openPage('?mode=edit');
+    expect(edit.doc.querySelector('[itemprop], [itemscope], .paywall-gated')).to.equal(null);
+  });
+});
 
 describe('<paywall-gate> link rewriting on the page (site 2.7)', () => {
   it('for a member too: join becomes the membership URL with referrer, login gets the OAuth parameters', async () => {

@@ -2,7 +2,8 @@
  * <register-wall> (site 2.7, 4.8; brain-health 4.15) in Chromium, at 390 and 1280 px, against
  * the emulated identity services: a visitor with no cookies is ANON at once and walled; a
  * logged-in member is not; a visitor with only a fedid waits for the known user, and is walled
- * when it answers ANON, not when it answers MEMBER. Walled: restricted content and the footer
+ * when it answers ANON, not when it answers MEMBER; a logged-in visitor whose known-user call fails
+ * (500, malformed, dropped: emulator faults) is not walled. Walled: restricted content and the footer
  * leave the DOM, only the header and the wall can be reached, the page does not scroll, Escape
  * does nothing, and removing the element gives it all back. Authoring mode and bad config.
  *
@@ -11,11 +12,20 @@
  */
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
-import { personas } from '../../fixtures/personas.ts';
-import { closePages, expectTabOrder, expectWallHolds, focusables, openGatedPage, setCookies } from './gate-helpers.ts';
+import type { Persona } from '../../fixtures/personas.ts';
+import {
+  closePages,
+  emulatorControl,
+  emulatorFaults,
+  expectTabOrder,
+  expectWallHolds,
+  focusables,
+  openGatedPage,
+  personaCookies,
+  setCookies,
+} from './gate-helpers.ts';
 import { waitFor } from './helpers.ts';
 
-const personaCookies = (id: string) => personas.find((persona) => persona.id === id)!.cookies;
 const openPage = (query = '', width = 1280) => openGatedPage(`?wall=register${query}`, width, 'register-wall', 'data-wall');
 const $ = (doc: Document, id: string) => doc.getElementById(id);
 
@@ -104,3 +114,34 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+describe('<register-wall> when the known user fails (the fault gate; docs/decisions.md)', () => {
+  const KNOWN_USER = '/applications/CoreApi/user/known';
+  /** A logged-in visitor (at ms 1) with a fedid the known-user service does not know: it answers ANON. */
+  const unknownToService: Persona['cookies'] = { at: { ms: '1', f: 'Pat' }, fedid: 'fed-nobody-we-know' };
+  afterEach(() => emulatorControl('reset'));
+
+  it('control: logged in, the known user answers ANON: walled', async () => {
+    setCookies(unknownToService);
+    const { doc, host } = await openPage();
+    expectWalled(doc, host);
+  });
+
+  const rows: ReadonlyArray<[who: string, cookies: Persona['cookies'], fault: string, rule: Record<string, unknown>]> = [
+    ['logged in, unknown to the service', unknownToService, 'a 500', { status: 500 }],
+    ['logged in, unknown to the service', unknownToService, 'a malformed body', { body: 'malformed' }],
+    ['logged in, unknown to the service', unknownToService, 'a dropped connection', { drop: true }],
+    ['a logged-in member (member-auto-renew)', personaCookies('member-auto-renew'), 'a 500', { status: 500 }],
+  ];
+  for (const [who, cookies, fault, rule] of rows) {
+    it(`${who}, the known user answers ${fault}: the wall stays down`, async () => {
+      await emulatorControl('faults', { path: KNOWN_USER, times: 100, ...rule });
+      setCookies(cookies);
+      const { win, doc, host } = await openPage();
+      expectOpen(win, doc, host);
+      // The page asked the known user while the fault was set.
+      const [left] = await emulatorFaults();
+      expect(left?.times, 'known-user requests that took the fault').to.be.below(100);
+    });
+  }
+});

@@ -3,9 +3,10 @@
  * and 1280 px: its link opens it (click and Enter) without touching the URL; the Close button, a
  * backdrop click and Escape close it, focus goes back to the link; the page behind is inert and
  * does not scroll; the address opens it; without JavaScript the content shows as a section when
- * the link is followed.
+ * the link is followed. No CSP violation or uncaught error while it is open or after (`watch`).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { watch } from './visitor.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SERVICES = `http://localhost:${PORT + 10}/`;
@@ -18,14 +19,15 @@ test.beforeEach(async ({ request }) => {
 });
 
 async function load(page: Page, hash = '') {
+  // CSP violations and uncaught errors (the quality gates' watch), and the element's own console errors.
+  const problems = watch(page);
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
   // The element's own console errors (the page's images are not this spec's business).
   page.on('console', (message) => message.type() === 'error' && message.text().includes('author-modal') && errors.push(message.text()));
   await page.goto(`${PATH}${hash}`);
   const host = page.locator('author-modal');
   await expect(host).toHaveAttribute('data-modal-state', /^(closed|open)$/);
-  return { host, errors, dialog: host.getByRole('dialog', { name: HEADING }), link: page.getByRole('link', { name: LINK }) };
+  return { host, errors, problems, dialog: host.getByRole('dialog', { name: HEADING }), link: page.getByRole('link', { name: LINK }) };
 }
 
 for (const width of [390, 1280]) {
@@ -33,7 +35,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     test('the link opens it; Close returns focus to the link; the page behind is inert and does not scroll', async ({ page }) => {
-      const { host, dialog, link, errors } = await load(page);
+      const { host, dialog, link, errors, problems } = await load(page);
       await expect(dialog).toBeHidden();
       await link.click();
       await expect(dialog).toBeVisible();
@@ -58,10 +60,11 @@ for (const width of [390, 1280]) {
       await expect(dialog).toBeHidden();
       await expect(link).toBeFocused();
       expect(errors).toEqual([]);
+      expect(problems).toEqual([]);
     });
 
     test('Enter opens it, Escape closes it, focus back on the link', async ({ page }) => {
-      const { host, dialog, link } = await load(page);
+      const { host, dialog, link, problems } = await load(page);
       await link.focus();
       await page.keyboard.press('Enter');
       await expect(dialog).toBeVisible();
@@ -73,10 +76,11 @@ for (const width of [390, 1280]) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(link).toBeFocused();
+      expect(problems).toEqual([]);
     });
 
     test('a backdrop click closes it', async ({ page }) => {
-      const { dialog, link } = await load(page);
+      const { dialog, link, problems } = await load(page);
       await link.click();
       await expect(dialog).toBeVisible();
       await dialog.getByText('every two weeks').click();
@@ -84,16 +88,18 @@ for (const width of [390, 1280]) {
       await page.mouse.click(2, 2);
       await expect(dialog).toBeHidden();
       await expect(link).toBeFocused();
+      expect(problems).toEqual([]);
     });
   });
 }
 
 test('the address opens it on load; closing clears the fragment', async ({ page }) => {
-  const { dialog, host } = await load(page, '#modal-id-newsletter');
+  const { dialog, host, problems } = await load(page, '#modal-id-newsletter');
   await expect(dialog).toBeVisible();
   await host.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   expect(new URL(page.url()).hash).toBe('');
+  expect(problems).toEqual([]);
 });
 
 test.describe('without JavaScript', () => {

@@ -2,11 +2,13 @@
  * `<leaving-site-modal>` on the demo article (site 2.5), real Chromium against the demo server:
  * the notice before the article's link to another site, none for the site's own links, Continue
  * really navigating (same window) and really opening a new tab (the target=_blank partner link,
- * rel noopener kept), Cancel and Escape putting focus back, at 390 and 1280 px. The other site is
+ * rel noopener kept), Cancel and Escape putting focus back, at 390 and 1280 px, with no CSP
+ * violation or uncaught error while the notice is open or after (`watch`). The other site is
  * answered by a route, so nothing leaves the machine. Focus order, app name, authoring and bad
  * config are in test/browser/leaving-site-modal.test.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { watch } from './visitor.ts';
 
 const ARTICLE = '/health/info-2027/medicare-basics.html';
 const EXTERNAL = 'https://www.medicare.gov/basics/get-started-with-medicare';
@@ -15,10 +17,11 @@ async function openArticle(page: Page) {
   await page.route('https://www.medicare.gov/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Medicare.gov</title><h1>Medicare.gov</h1>' }),
   );
+  const problems = watch(page);
   await page.goto(ARTICLE);
   const host = page.locator('leaving-site-modal');
   await expect(host).toHaveAttribute('data-leaving-state', 'closed', { timeout: 15_000 });
-  return host;
+  return { host, problems };
 }
 
 for (const width of [390, 1280]) {
@@ -26,7 +29,7 @@ for (const width of [390, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     test('an external link: the notice, then Continue goes there in the same window', async ({ page }) => {
-      const host = await openArticle(page);
+      const { host, problems } = await openArticle(page);
       await page.getByRole('link', { name: 'Medicare.gov' }).click();
       const dialog = host.getByRole('dialog', { name: 'You are leaving our website' });
       await expect(dialog).toBeVisible();
@@ -35,10 +38,11 @@ for (const width of [390, 1280]) {
       await host.getByRole('button', { name: 'Continue' }).click();
       await expect(page).toHaveURL(EXTERNAL);
       await expect(page.getByRole('heading', { name: 'Medicare.gov' })).toBeVisible();
+      expect(problems).toEqual([]);
     });
 
     test('Cancel and Escape stay on the page and put focus back on the link', async ({ page }) => {
-      const host = await openArticle(page);
+      const { host, problems } = await openArticle(page);
       const link = page.getByRole('link', { name: 'Medicare.gov' });
       await link.focus();
       await page.keyboard.press('Enter');
@@ -51,10 +55,11 @@ for (const width of [390, 1280]) {
       await expect(host.getByRole('dialog')).toBeHidden();
       await expect(link).toBeFocused();
       await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+      expect(problems).toEqual([]);
     });
 
     test('Tab and Shift+Tab stay inside', async ({ page }) => {
-      const host = await openArticle(page);
+      const { host, problems } = await openArticle(page);
       await page.getByRole('link', { name: 'Medicare.gov' }).click();
       await expect(host.getByRole('dialog')).toBeVisible();
       const names: string[] = [];
@@ -65,18 +70,20 @@ for (const width of [390, 1280]) {
       expect(names).toEqual(['Close', 'Continue', 'Cancel', 'Close']);
       await page.keyboard.press('Shift+Tab');
       await expect(host.getByRole('button', { name: 'Cancel' })).toBeFocused();
+      expect(problems).toEqual([]);
     });
 
     test("the site's own host gets no notice", async ({ page }) => {
-      const host = await openArticle(page);
+      const { host, problems } = await openArticle(page);
       await page.route('https://www.example.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Guide</title>' }));
       await page.getByRole('link', { name: 'Medicare guide' }).click();
       await expect(page).toHaveURL('https://www.example.org/health/medicare/');
       expect(await host.count()).toBe(0);
+      expect(problems).toEqual([]);
     });
 
     test('a marked target=_blank link: the notice, then Continue opens a new tab without an opener', async ({ page, context }) => {
-      const host = await openArticle(page);
+      const { host, problems } = await openArticle(page);
       await page.getByRole('link', { name: 'member travel offers' }).click();
       await expect(host.getByRole('dialog')).toBeVisible();
       const [tab] = await Promise.all([context.waitForEvent('page'), host.getByRole('button', { name: 'Continue' }).click()]);
@@ -85,6 +92,7 @@ for (const width of [390, 1280]) {
       expect(await tab.evaluate(() => window.opener)).toBeNull();
       await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
       await expect(host.getByRole('dialog')).toBeHidden();
+      expect(problems).toEqual([]);
     });
   });
 }

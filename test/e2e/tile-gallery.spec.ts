@@ -2,10 +2,11 @@
  * `<tile-gallery>` on the brain-health articles page (site 2.13, 4.8; brain-health 4.15, 4.16),
  * real Chromium against the emulator: locks and badges per persona (anonymous, member, sponsored),
  * exclusive and extra tiles, 'Load more' at 390 and 1280 px (focus to the first new tile, the
- * announcement, the button gone at the end), Spanish, no layout shift, and a login in place.
+ * announcement, the button gone at the end), Spanish, no layout shift, and a login in place;
+ * in each, no CSP violation or uncaught error (`watch`).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { asPersona as asVisitor } from './visitor.ts';
+import { asPersona as asVisitor, watch } from './visitor.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SERVICES = `http://localhost:${PORT + 10}/`;
@@ -26,6 +27,16 @@ const EXTRA = 'Walking with friends';
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${SERVICES}__emulator/reset`);
+});
+
+// The CSP gate for every state the tests reach (tiles loaded, locked, unlocked, more shown):
+// no CSP violation and no uncaught error on the page from its load to the test's end.
+let problems: string[] = [];
+test.beforeEach(({ page }) => {
+  problems = watch(page);
+});
+test.afterEach(() => {
+  expect(problems).toEqual([]);
 });
 
 test.describe('locks, badges and exclusive tiles per persona', () => {

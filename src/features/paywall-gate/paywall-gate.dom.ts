@@ -86,7 +86,8 @@ function markGatedPart(doc: Document, content: Element): () => void {
     scope.setAttribute('itemscope', '');
     scope.setAttribute('itemtype', 'https://schema.org/WebPage');
   }
-  const added = [meta('isAccessibleForFree', 'false'), meta('isAccessibleForFree', 'false'), meta('cssSelector', `.${GATED_CLASS}`)];
+  // schema.org's Boolean values are the enumeration members True and False.
+  const added = [meta('isAccessibleForFree', 'False'), meta('isAccessibleForFree', 'False'), meta('cssSelector', `.${GATED_CLASS}`)];
   scope.prepend(added[0]!);
   content.classList.add(GATED_CLASS);
   content.setAttribute('itemprop', 'hasPart');

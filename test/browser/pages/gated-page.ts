@@ -2,7 +2,9 @@
  * The gated test page (gated-article.html): set up from the query, then the elements are
  * defined. `?wall=register` puts a <register-wall> where the <paywall-gate> is (the article is
  * then plain content); `?mode=edit|preview` sets <html data-wcmmode>; `?config=bad` breaks the
- * element's JSON; `?teaser=N` sets data-teaser-length. The page records console errors and the
+ * element's JSON; `?teaser=N` sets data-teaser-length; `?scope=article` makes <main> a
+ * NewsArticle item (microdata); `?userTypes=<path>` names the emulator's programme user-types
+ * service as the site config's `userTypesUrl` (the brain-health sub-site). The page records console errors and the
  * article's text before any gate ran, and is made taller than any viewport (to test scrolling).
  */
 const query = new URLSearchParams(location.search);
@@ -20,6 +22,20 @@ if (query.get('wall') === 'register') {
   wall.querySelector('script')!.textContent = JSON.stringify({ heading: 'Register to keep reading' });
   gate.replaceWith(wall);
   document.querySelector('[data-paywall-content]')!.removeAttribute('data-paywall-content');
+}
+// The programme sub-site (brain-health 4.2): the site config names the user-types service.
+const userTypes = query.get('userTypes');
+if (userTypes !== null) {
+  const script = document.getElementById('site-config')!;
+  const config = JSON.parse(script.textContent!) as { servicesEndpoint: string; userTypesUrl?: string };
+  config.userTypesUrl = new URL(userTypes, config.servicesEndpoint).href;
+  script.textContent = JSON.stringify(config);
+}
+// The CMS's own item around the article (an Article's microdata): the gate's structured data joins it.
+if (query.get('scope') === 'article') {
+  const main = document.getElementById('main')!;
+  main.setAttribute('itemscope', '');
+  main.setAttribute('itemtype', 'https://schema.org/NewsArticle');
 }
 const mode = query.get('mode');
 if (mode) document.documentElement.setAttribute('data-wcmmode', mode);
