@@ -149,7 +149,9 @@ for (const width of [390, 1280]) {
   });
 }
 
-describe('<paywall-gate> on the programme sub-site (userTypesUrl; brain-health 4.2)', () => {
+describe('<paywall-gate> on the programme sub-site (userTypesUrl; brain-health 4.2)', function () {
+  // One row waits for an answer held past identity's 3 s ready limit: room for a loaded machine.
+  this.timeout(30_000);
   const openProgrammePage = () => openPage(`?userTypes=${encodeURIComponent(USER_TYPES_URL)}`);
   afterEach(() => emulatorControl('reset'));
 
