@@ -132,13 +132,19 @@ test('an anonymous visitor: no balance, base points from the public list, the lo
 });
 
 test.describe('no layout shift (CLS 0 over the rewards elements)', () => {
-  for (const [persona, width] of [
-    ['member-auto-renew', 1280],
-    ['member-auto-renew', 390],
-    ['registered-non-member', 390],
-    ['anonymous', 1280],
+  // [persona, width, balance answer held back (ms): the meter's limit answer comes first]
+  for (const [persona, width, balanceDelayMs] of [
+    ['member-auto-renew', 1280, 0],
+    ['member-auto-renew', 390, 0],
+    ['member-auto-renew', 1280, 1500],
+    ['registered-non-member', 390, 0],
+    ['anonymous', 1280, 0],
   ] as const) {
-    test(`${persona} at ${width} px`, async ({ page }) => {
+    test(`${persona} at ${width} px${balanceDelayMs ? ', the balance answered after the limit' : ''}`, async ({ page, request }) => {
+      if (balanceDelayMs) {
+        const fault = { path: '/applications/loyalty-catalog/pointsbalance/*', delayMs: balanceDelayMs };
+        expect((await request.post(`${SERVICES}__emulator/faults`, { data: fault })).status()).toBe(200);
+      }
       await page.addInitScript(() => {
         (window as unknown as { __shift: number }).__shift = 0;
         new PerformanceObserver((list) => {
@@ -162,6 +168,7 @@ test.describe('no layout shift (CLS 0 over the rewards elements)', () => {
       await asPersona(page, persona, REWARDS);
       const points = await settled(page);
       if (persona === 'member-auto-renew') await expect(points).toHaveAttribute('data-cap-state', 'shown');
+      if (balanceDelayMs) await expect(points).toHaveAttribute('data-points-state', 'points');
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), shifts.join('\n')).toBe(0);
     });
