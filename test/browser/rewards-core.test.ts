@@ -3,18 +3,27 @@
  * day with the page clock moved over midnight (TimeTravelCookie -> X-Time-Travel), a 404 on the
  * daily login, a 429 deposit, a double click, a deposit raised in two windows at once (two
  * same-origin documents sharing the Web Locks lock and localStorage), a retry after a dropped
- * connection, a 401, and the token check on a rewards page. Nothing here measures time: each
- * test awaits the flow's own promise and then reads the emulator's ledger.
+ * connection, a 401, and the token check on a rewards page; the fraud-session header (none on
+ * the daily login and the two configured no-flag ids, present on other deposits), every 8.3
+ * code as a `loyalty-error` event and an 'error on activity load' line, the badge target, the
+ * reset event, and deposits raised before the rewards code loaded. Nothing here measures time:
+ * each test awaits the flow's own promise (or a store the flow sets) and then reads the
+ * emulator's ledger.
  */
 import { expect } from 'chai';
 import { personaCookieStrings, personas } from '../../fixtures/personas.ts';
+import { siteConfig } from '../../src/core/site-config.ts';
+import { createRewardsClient, readRewardsConfig } from '../../src/api/rewards.ts';
+import { rewardsFlows } from '../../src/behaviours/rewards.ts';
+import { behavioursSettled } from '../../src/behaviours/lazy.ts';
 import { $identitySources, readCookieSources } from '../../src/stores/identity.ts';
 import { loadBalance } from '../../src/stores/rewards-balance.ts';
-import { setRewardsClient, rewardsClientFor } from '../../src/stores/rewards-client.ts';
+import { setRewardsClient, rewardsCaller, rewardsClientFor } from '../../src/stores/rewards-client.ts';
 import { runDailyLogin } from '../../src/stores/rewards-daily.ts';
-import { deposit, resetProcessed } from '../../src/stores/rewards-deposits.ts';
+import { $lastDeposit, deposit, resetProcessed, type LastDeposit } from '../../src/stores/rewards-deposits.ts';
+import { startRewards } from '../../src/stores/rewards-start.ts';
 import * as v from 'valibot';
-import { clearCookies, emulatorSiteConfig } from './helpers.ts';
+import { captureConsole, clearCookies, emulatorSiteConfig, mount } from './helpers.ts';
 
 const PERSONA = personas.find((persona) => persona.id === 'member-auto-renew')!;
 const USER = 'fed-member-auto-renew';
@@ -22,10 +31,20 @@ const DAILY = 'bdd640fb-0667-4ad1-9c80-317fa3b1799d';
 // Activities the persona's seed ledger has not earned yet.
 const ARTICLE = '6c307511-b2b9-437a-a8df-6ec4ce4a2bbd'; // lesson, 200 + 100 member bonus, once
 const QUIZ = '5be6128e-18c2-4797-a142-ea7d17be3111'; // programme activation, 1000 + 500, once
+const GAME = 'b74d0fb1-32e7-4629-8fad-c1a606cb0fb3'; // daily word game (DAILY), not played on the test day
+const INACTIVE = '759cde66-bacf-43d0-8b1f-9163ce9ff57f'; // active: false
+const ENDED = 'ec1b8ca1-f91e-4d4c-9ff4-9b7889463e85'; // ended 2026-10-31, before the test clock
+const NOT_STARTED = '4b0dbb41-8d52-48f1-942c-3fe860e7a113'; // starts 2027-04-01, after the test clock
 const SUBMIT = '/applications/loyalty-catalog/activity/usergroup/member/user/*';
+const LIST = '/applications/loyalty-catalog/activity/listV3';
+const LIMIT = '/applications/loyalty-catalog/activity/limit/*';
+const BALANCE = '/applications/loyalty-catalog/pointsbalance/*';
+const FRAUD_HEADER = 'X-Fraud-Session';
 
 let services = '';
 const frames: HTMLIFrameElement[] = [];
+/** Cleanup of a test: mounted markup to remove, started flows to stop. */
+const undo: Array<() => void> = [];
 
 async function emulator(path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${services}${path}`, {
@@ -48,6 +67,69 @@ async function earned(activity: string): Promise<number> {
     transactions: Array<{ activityIdentifier: string | null }>;
   };
   return page.transactions.filter((t) => t.activityIdentifier === activity).length;
+}
+
+async function fault(rule: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${services}__emulator/faults`, { method: 'POST', body: JSON.stringify(rule) });
+  expect(response.status, `fault ${JSON.stringify(rule)}`).to.equal(200);
+}
+
+interface Sent {
+  method: string;
+  path: string;
+  headers: Headers;
+}
+
+/**
+ * Makes this document's rewards client one whose requests are recorded (method, path, headers)
+ * on their way to the emulator, with `#site-config` extended by `config` while the client reads
+ * it; `answers` (path suffix -> JSON) are answered in the page instead of by the emulator.
+ */
+function recordingClient(config: Record<string, unknown> = {}, answers: Record<string, unknown> = {}): Sent[] {
+  const sent: Sent[] = [];
+  const record: typeof fetch = (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const path = new URL(request.url).pathname;
+    sent.push({ method: request.method, path, headers: request.headers });
+    const answer = Object.entries(answers).find(([suffix]) => path.endsWith(suffix));
+    if (answer) return Promise.resolve(new Response(JSON.stringify(answer[1]), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    return fetch(input, init);
+  };
+  const block = document.getElementById('site-config')!;
+  const original = block.textContent ?? '{}';
+  block.textContent = JSON.stringify({ ...(JSON.parse(original) as object), ...config });
+  try {
+    setRewardsClient(
+      document,
+      createRewardsClient({ doc: document, config: siteConfig(document), rewards: readRewardsConfig(document), caller: rewardsCaller, fetch: record }),
+    );
+  } finally {
+    block.textContent = original;
+  }
+  return sent;
+}
+
+/** The recorded submissions of `activity`. */
+const submissions = (sent: Sent[], activity: string) => sent.filter((request) => request.method === 'POST' && request.path.endsWith(`/${activity}`));
+
+/** Resolves with the next `$lastDeposit` of `activity` (the deposit flow sets it when one went through). */
+function nextDeposit(activity: string): Promise<LastDeposit> {
+  return new Promise((resolve) => {
+    const stop = $lastDeposit.listen((last) => {
+      if (last?.activityIdentifier !== activity) return;
+      stop();
+      resolve(last);
+    });
+  });
+}
+
+/**
+ * Prepares a page where starting the flows sends nothing of its own: today's daily login is
+ * done (firstLoginTS ahead), the balance is cached, the path is not a rewards page, no badge.
+ */
+function quietPage(): void {
+  localStorage.setItem('firstLoginTS', String(Date.parse('2027-01-16T00:00:00Z')));
+  document.cookie = 'member_rewards_balance=5000; path=/';
 }
 
 function setClock(iso: string): void {
@@ -91,6 +173,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  for (const step of undo.splice(0).reverse()) step();
+  $lastDeposit.set(undefined);
   for (const frame of frames.splice(0)) frame.remove();
   clearCookies();
   localStorage.clear();
@@ -119,7 +203,7 @@ describe('daily login (4.6)', () => {
   });
 
   it('404 sets dailyErrorTS to the next local midnight; balance calls are then refused for the day', async () => {
-    await fetch(`${services}__emulator/faults`, { method: 'POST', body: JSON.stringify({ path: SUBMIT, status: 404, times: 1 }) });
+    await fault({ path: SUBMIT, status: 404, times: 1 });
     expect(await runDailyLogin(document)).to.deep.equal({ status: 'not-found' });
     expect(localStorage.getItem('dailyErrorTS')).to.equal(String(Date.parse('2027-01-16T00:00:00Z')));
     const errors = events('loyalty-error');
@@ -141,14 +225,6 @@ describe('deposits (4.7)', () => {
     expect(document.cookie).to.match(/member_rewards_balance=\d{4,}/);
   });
 
-  it("429: 'loyalty-error' loyaty-deposit-limited and the flow goes on with an empty response", async () => {
-    await fetch(`${services}__emulator/faults`, { method: 'POST', body: JSON.stringify({ path: SUBMIT, status: 429, times: 1 }) });
-    const errors = events('loyalty-error');
-    expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'limited', activityIdentifier: QUIZ });
-    expect(errors).to.deep.include({ code: 'loyaty-deposit-limited', activityIdentifier: QUIZ });
-    expect(await earned(QUIZ)).to.equal(0);
-  });
-
   it('a double click counts once', async () => {
     const [first, second] = await Promise.all([deposit({ activityIdentifier: QUIZ }, document), deposit({ activityIdentifier: QUIZ }, document)]);
     expect([first.status, second.status].sort()).to.deep.equal(['deposited', 'repeat']);
@@ -163,7 +239,7 @@ describe('deposits (4.7)', () => {
   });
 
   it('a dropped connection is retried once, and counts once', async () => {
-    await fetch(`${services}__emulator/faults`, { method: 'POST', body: JSON.stringify({ path: SUBMIT, drop: true, times: 1 }) });
+    await fault({ path: SUBMIT, drop: true, times: 1 });
     expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'deposited', activityIdentifier: QUIZ, points: 1500 });
     expect(await earned(QUIZ)).to.equal(1);
     // Asked again: the record of today's deposits stops it; without the record (the page's
@@ -174,19 +250,6 @@ describe('deposits (4.7)', () => {
     localStorage.removeItem('rewards_submited');
     expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'limit-hit', activityIdentifier: QUIZ });
     expect(await earned(QUIZ)).to.equal(1);
-  });
-
-  it('every loyalty-error is logged as "error on activity load": an inactive activity', async () => {
-    const logged: string[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => logged.push(args.map(String).join(' '));
-    try {
-      const outcome = await deposit({ activityIdentifier: '759cde66-bacf-43d0-8b1f-9163ce9ff57f' }, document);
-      expect(outcome).to.deep.include({ status: 'error', code: 'invalid-activity-id' });
-    } finally {
-      console.error = original;
-    }
-    expect(logged.some((line) => line.startsWith('error on activity load invalid-activity-id'))).to.equal(true);
   });
 });
 
@@ -210,5 +273,125 @@ describe('auth (5.2, 6.2, 8.2)', () => {
     expect(outcome).to.deep.include({ status: 'error', code: 'get-activity-failed' });
     expect(auth).to.deep.include({ reason: 'token check failed' });
     expect(await earned(ARTICLE)).to.equal(0);
+  });
+});
+
+describe('the fraud-session header (4.6, 4.7, 7.2)', () => {
+  it('the daily login sends none', async () => {
+    const sent = recordingClient();
+    expect(await runDailyLogin(document)).to.deep.equal({ status: 'awarded', points: 30 });
+    const [login, ...more] = submissions(sent, DAILY);
+    expect(more).to.have.length(0);
+    expect(login!.headers.get('Authorization')).to.equal('Bearer token-member-auto-renew');
+    expect(login!.headers.has(FRAUD_HEADER)).to.equal(false);
+  });
+
+  it('the two configured no-flag ids submit without it; any other id sends it', async () => {
+    const sent = recordingClient({ rewardsNoFlagActivityIds: [ARTICLE, GAME] });
+    for (const id of [ARTICLE, GAME, QUIZ]) expect(await deposit({ activityIdentifier: id }, document)).to.deep.include({ status: 'deposited' });
+    const headerOf = (id: string) => {
+      const found = submissions(sent, id);
+      expect(found, `submissions of ${id}`).to.have.length(1);
+      return found[0]!.headers.get(FRAUD_HEADER);
+    };
+    expect(headerOf(ARTICLE)).to.equal(null);
+    expect(headerOf(GAME)).to.equal(null);
+    // `{session id};{e-mail}`: the session id a UUID kept for 60 minutes.
+    expect(headerOf(QUIZ)).to.match(/^[0-9a-f-]{36};/);
+    // The limit and list calls are not flagged.
+    expect(sent.filter((request) => request.headers.has(FRAUD_HEADER)).map((request) => request.path)).to.have.length(1);
+  });
+});
+
+describe("8.3: every deposit-flow code is a 'loyalty-error' event and an 'error on activity load' line", () => {
+  interface Row {
+    code: string;
+    how: string;
+    /** The activity deposited; without one, the balance is read (forced). */
+    activity?: string;
+    /** An emulator fault for the one request. */
+    fault?: Record<string, unknown>;
+    /** Answers given in the page instead of the emulator's (path suffix -> JSON). */
+    answers?: Record<string, unknown>;
+    /** What the flow resolves with, when not `{ status: 'error', activityIdentifier, code }`. */
+    outcome?: unknown;
+  }
+  const rows: Row[] = [
+    { code: 'get-activity-empty', how: 'the activity list comes back empty', activity: ARTICLE, answers: { 'activity/listV3': { activities: [] } } },
+    { code: 'get-activity-failed', how: 'the activity list answers 500', activity: ARTICLE, fault: { path: LIST, status: 500, times: 1 } },
+    { code: 'invalid-activity-date', how: 'the activity ended before today', activity: ENDED },
+    { code: 'invalid-activity-date', how: 'the activity starts after now', activity: NOT_STARTED },
+    { code: 'invalid-activity-id', how: 'the activity is not active', activity: INACTIVE },
+    { code: 'loyaty-deposit-failed', how: 'the submission answers 500', activity: QUIZ, fault: { path: SUBMIT, status: 500, times: 1 } },
+    {
+      code: 'loyaty-deposit-limited',
+      how: 'the submission answers 429 (the daily limit); the flow goes on with an empty response',
+      activity: QUIZ,
+      fault: { path: SUBMIT, status: 429, times: 1 },
+      outcome: { status: 'limited', activityIdentifier: QUIZ },
+    },
+    { code: 'get-activity-limited-failed', how: 'the limit call answers 500', activity: QUIZ, fault: { path: LIMIT, status: 500, times: 1 } },
+    { code: 'get-points-failed', how: 'the balance call answers 500', fault: { path: BALANCE, status: 500, times: 1 }, outcome: undefined },
+  ];
+
+  for (const row of rows) {
+    it(`${row.code}: ${row.how}`, async () => {
+      const { activity } = row;
+      if (row.answers) recordingClient({}, row.answers);
+      if (row.fault) await fault(row.fault);
+      const errors = events('loyalty-error');
+      const { result, errors: logged } = await captureConsole<unknown>(() =>
+        activity ? deposit({ activityIdentifier: activity }, document) : loadBalance(document, { force: true }),
+      );
+      expect(result).to.deep.equal('outcome' in row ? row.outcome : { status: 'error', activityIdentifier: activity, code: row.code });
+      expect(errors).to.deep.equal([{ code: row.code, ...(activity ? { activityIdentifier: activity } : {}) }]);
+      const prefix = `error on activity load ${row.code}${activity ? ` ${activity}` : ''}`;
+      expect(logged.filter((line) => line.startsWith('error on activity load'))).to.satisfy(
+        (lines: string[]) => lines.length === 1 && lines[0]!.startsWith(prefix),
+        `one line starting "${prefix}" in ${JSON.stringify(logged)}`,
+      );
+      if (activity) expect(await earned(activity)).to.equal(0);
+    });
+  }
+});
+
+describe('where deposits start (4.7, site 7.8)', () => {
+  it("without an id, the deposit takes the page's badge target (data-activity-id), not a tile's", async () => {
+    const tile = mount(`<rewards-tile data-activity-id="${QUIZ}"></rewards-tile>`);
+    const badge = mount(`<div class="badge" data-activity-id="${ARTICLE}"></div>`);
+    undo.push(
+      () => tile.remove(),
+      () => badge.remove(),
+    );
+    expect(await deposit({ hide_notification: true }, document)).to.deep.equal({ status: 'deposited', activityIdentifier: ARTICLE, points: 300 });
+    expect($lastDeposit.get()).to.deep.equal({ activityIdentifier: ARTICLE, points: 300, hideNotification: true });
+    expect(await earned(ARTICLE)).to.equal(1);
+    expect(await earned(QUIZ)).to.equal(0);
+  });
+
+  it("'loyalty-deposit-reset': a processed id is processed again", async () => {
+    quietPage();
+    undo.push(startRewards(document));
+    // A failed deposit keeps its id processed: asked again, it is a repeat and nothing is sent.
+    await fault({ path: SUBMIT, status: 500, times: 1 });
+    expect(await captureConsole(() => deposit({ activityIdentifier: QUIZ }, document))).to.have.nested.property('result.code', 'loyaty-deposit-failed');
+    expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'repeat', activityIdentifier: QUIZ });
+    document.dispatchEvent(new CustomEvent('loyalty-deposit-reset', { bubbles: true }));
+    expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'deposited', activityIdentifier: QUIZ, points: 1500 });
+    expect(await earned(QUIZ)).to.equal(1);
+  });
+
+  it("'loyalty-deposit' events raised before the rewards code loaded are processed once it arrives", async () => {
+    quietPage();
+    const landed = nextDeposit(ARTICLE);
+    // The page behaviour (always loaded) holds the event while it imports the flows.
+    rewardsFlows(document, document);
+    document.dispatchEvent(new CustomEvent('loyalty-deposit', { detail: { activityIdentifier: ARTICLE }, bubbles: true }));
+    await behavioursSettled(document);
+    undo.push(startRewards(document));
+    // The held event has started its deposit: the same id now is a repeat.
+    expect(await deposit({ activityIdentifier: ARTICLE }, document)).to.deep.equal({ status: 'repeat', activityIdentifier: ARTICLE });
+    expect(await landed).to.deep.equal({ activityIdentifier: ARTICLE, points: 300, hideNotification: false });
+    expect(await earned(ARTICLE)).to.equal(1);
   });
 });
