@@ -60,7 +60,10 @@ export async function toEmulatorRequest(request: IncomingMessage): Promise<Emula
 export async function writeResponse(response: ServerResponse, answer: EmulatorResponse): Promise<void> {
   if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
   if (answer.drop) {
-    response.socket?.destroy();
+    // A byte that is no HTTP answer, then the end: the browser sees a broken answer (a network
+    // error), never an empty one it would send again by itself.
+    if (answer.drop === 'mid-answer') response.socket?.end('X');
+    else response.socket?.destroy();
     return;
   }
   const headers: Record<string, string | string[]> = { 'Cache-Control': 'no-store', ...answer.headers };

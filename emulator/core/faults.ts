@@ -3,7 +3,16 @@
  * wrong-shaped or hostile body, or drop the connection. Rules are set through the control
  * endpoint (POST /__emulator/faults) or, for one request, with the `x-emulator-fault` header
  * (`status=500`, `delay=3000`, `body=malformed`, `body=wrong-shape`, `body=hostile`, `drop`,
- * comma separated).
+ * `drop=before`, `drop=after`, comma separated).
+ *
+ * Drops: `drop: true` closes the connection before the route runs and before a byte of an
+ * answer: nothing changed, but Chromium sends such a request again by itself when it went out on
+ * a reused keep-alive connection (seen in the browser tests: a POST dropped once reached the
+ * route anyway), so a page may never see the failure. `drop: 'before'` is the same failure cut
+ * mid-answer (one byte that is no HTTP answer, then the end: see node.ts), which the browser
+ * reports as a network error and does not send again. `drop: 'after'` runs the route first (what it
+ * changed stands: a deposit is in the ledger) and then cuts the connection the same way: the
+ * service did the work and only its answer was lost.
  *
  * `body: 'hostile'` keeps the route's answer but replaces every string value in its JSON (at any
  * depth; keys, numbers and booleans stay) with the payloads of fixtures/hostile/payloads.ts, in
@@ -25,7 +34,8 @@ export interface FaultRule {
   status?: number;
   delayMs?: number;
   body?: BodyFault;
-  drop?: boolean;
+  /** Close the connection without an answer: `true` / `'before'` before the route runs, `'after'` once it has (see above). */
+  drop?: boolean | 'before' | 'after';
   /** How many requests the rule applies to; unlimited when absent. */
   times?: number;
 }
@@ -38,9 +48,9 @@ export function isFaultRule(value: unknown): value is FaultRule {
   if (rule.status !== undefined && !(Number.isInteger(rule.status) && (rule.status as number) >= 100 && (rule.status as number) <= 599)) return false;
   if (rule.delayMs !== undefined && !(typeof rule.delayMs === 'number' && rule.delayMs >= 0 && rule.delayMs <= 120_000)) return false;
   if (rule.body !== undefined && !isBodyFault(rule.body)) return false;
-  if (rule.drop !== undefined && typeof rule.drop !== 'boolean') return false;
+  if (rule.drop !== undefined && typeof rule.drop !== 'boolean' && rule.drop !== 'before' && rule.drop !== 'after') return false;
   if (rule.times !== undefined && !(Number.isInteger(rule.times) && (rule.times as number) > 0)) return false;
-  return rule.status !== undefined || rule.delayMs !== undefined || rule.body !== undefined || rule.drop === true;
+  return rule.status !== undefined || rule.delayMs !== undefined || rule.body !== undefined || (rule.drop !== undefined && rule.drop !== false);
 }
 
 export class Faults {
@@ -80,7 +90,7 @@ export function parseFaultHeader(path: string, header: string): FaultRule | unde
     if (key === 'status') rule.status = Number(value);
     else if (key === 'delay') rule.delayMs = Number(value);
     else if (key === 'body' && isBodyFault(value)) rule.body = value;
-    else if (key === 'drop') rule.drop = true;
+    else if (key === 'drop') rule.drop = value === 'after' || value === 'before' ? value : true;
   }
   return isFaultRule(rule) ? rule : undefined;
 }
@@ -98,6 +108,8 @@ function globMatch(pattern: string, path: string): boolean {
 /** Applies a fault to what the route would have answered (or to nothing, for a status). */
 export function applyFault(rule: FaultRule, answer: () => Promise<EmulatorResponse>): Promise<EmulatorResponse> {
   const delay = rule.delayMs ? { delayMs: rule.delayMs } : {};
+  if (rule.drop === 'after') return answer().then(() => ({ status: 0, drop: 'mid-answer', ...delay }));
+  if (rule.drop === 'before') return Promise.resolve({ status: 0, drop: 'mid-answer', ...delay });
   if (rule.drop) return Promise.resolve({ status: 0, drop: true, ...delay });
   if (rule.status !== undefined && rule.status >= 400) {
     return Promise.resolve({ status: rule.status, body: { error: 'INJECTED_FAULT', message: `fault injected: status ${rule.status}` }, ...delay });

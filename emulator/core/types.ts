@@ -28,8 +28,13 @@ export interface EmulatorResponse {
   setCookies?: string[];
   /** Milliseconds to wait before answering (fault injection). */
   delayMs?: number;
-  /** Close the connection without an answer (fault injection). */
-  drop?: boolean;
+  /**
+   * Close the connection without an answer (fault injection): `true` before a byte of it;
+   * `'mid-answer'` after a few bytes that are no answer, so the browser cannot send the request
+   * again by itself (Chromium silently resends a request whose reused connection closed before
+   * any byte came back).
+   */
+  drop?: boolean | 'mid-answer';
 }
 
 export interface RouteParams {

@@ -11,7 +11,8 @@
  * basePointsAwarded > 0 the balance cookie grows by base + bonus. A 404 sets dailyErrorTS to the
  * next local midnight (rewards calls are then refused for the day, 4.5). No fraud header.
  * Once only: one run per page at a time, a cross-tab lock per user inside which firstLoginTS is
- * read again, and a dropped connection retried only when the limit call says it did not count.
+ * read again, and a dropped connection retried only when the limit call says it did not count
+ * (when it did, the answer was lost: done for the day, and the balance is re-read from the service).
  */
 import { now } from '../core/clock.ts';
 import { withTabLock } from '../core/tab-lock.ts';
@@ -50,6 +51,8 @@ async function submitOnce(doc: Document): Promise<DailyLoginOutcome> {
   const id = client.environment.rewards.dailyLoginActivityId;
   if (!isDailyLoginDue(localStore(doc)?.getItem(STORAGE_KEYS.firstLoginTS), now(doc.cookie))) return { status: 'not-due' };
   let answer: SubmitAnswer;
+  // Counted by the service but its answer lost: the points are unknown, so the balance is re-read.
+  let answerLost = false;
   try {
     try {
       answer = await submitActivity(client, id, false);
@@ -58,8 +61,8 @@ async function submitOnce(doc: Document): Promise<DailyLoginOutcome> {
       // The answer was lost: ask whether today's login counted before sending it again.
       const limit = await loadActivityLimits([id], doc).catch(() => undefined);
       if (!limit) throw error;
-      if (limit.activityList.find((item) => item.activityIdentifier === id)?.limitHit === true) answer = { Error: { Code: 'error.dailyActivity' } };
-      else answer = await submitActivity(client, id, false);
+      answerLost = limit.activityList.find((item) => item.activityIdentifier === id)?.limitHit === true;
+      answer = answerLost ? { Error: { Code: 'error.dailyActivity' } } : await submitActivity(client, id, false);
     }
   } catch (error) {
     if (statusOf(error) === 404) {
@@ -80,7 +83,7 @@ async function submitOnce(doc: Document): Promise<DailyLoginOutcome> {
     await addToBalance(points, doc);
     return { status: 'awarded', points };
   }
-  await loadBalance(doc);
+  await loadBalance(doc, { force: answerLost });
   return { status: 'already-today' };
 }
 

@@ -102,6 +102,25 @@ describe('emulator: faults, reset, errors and CORS', () => {
     expect((await call(emulator, 'GET', '/applications/CoreApi/user/known', { headers: { 'x-emulator-fault': 'drop' } })).drop).toBe(true);
   });
 
+  // The daily login: the first submission of the day earns points, a second one answers error.dailyActivity.
+  it.each([
+    ['before the route runs, no byte sent (drop)', 'drop', true, { basePointsAwarded: 20 }],
+    ['before the route runs, cut mid-answer (drop=before)', 'drop=before', 'mid-answer', { basePointsAwarded: 20 }],
+    ['after the route ran: it counted, the answer is lost (drop=after)', 'drop=after', 'mid-answer', { Error: { Code: 'error.dailyActivity' } }],
+  ])('drops the connection %s', async (_name, fault, drop, next) => {
+    const emulator = new Emulator();
+    const path = '/applications/loyalty-catalog/activity/usergroup/member/user/fed-member-auto-renew/bdd640fb-0667-4ad1-9c80-317fa3b1799d';
+    const headers = { ...bearer('member-auto-renew'), 'x-time-travel': '2027-01-15T17:00:00Z' };
+    expect(await call(emulator, 'POST', path, { headers: { ...headers, 'x-emulator-fault': fault }, body: {} })).toEqual({ status: 0, drop, headers: {} });
+    expect((await call(emulator, 'POST', path, { headers, body: {} })).body).toMatchObject(next);
+  });
+
+  it("accepts drop: true | 'before' | 'after' in a rule, nothing else", async () => {
+    const emulator = new Emulator();
+    const post = async (drop: unknown) => (await call(emulator, 'POST', '/__emulator/faults', { body: { path: '/x', drop, times: 1 } })).status;
+    expect(await Promise.all([true, 'before', 'after', false, 'later', 1].map(post))).toEqual([200, 200, 200, 400, 400, 400]);
+  });
+
   it('rejects a fault rule of the wrong shape with a JSON error', async () => {
     const answer = await call(new Emulator(), 'POST', '/__emulator/faults', { body: { path: '/x', status: 'boom' } });
     expect(answer.status).toBe(400);
