@@ -239,7 +239,7 @@ describe('deposits (4.7)', () => {
   });
 
   it('a dropped connection is retried once, and counts once', async () => {
-    await fault({ path: SUBMIT, drop: true, times: 1 });
+    await fault({ path: SUBMIT, drop: 'before', times: 1 });
     expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'deposited', activityIdentifier: QUIZ, points: 1500 });
     expect(await earned(QUIZ)).to.equal(1);
     // Asked again: the record of today's deposits stops it; without the record (the page's
