@@ -76,7 +76,7 @@ export class Emulator {
     if (action === 'faults' && request.method === 'POST') {
       const rules = Array.isArray(request.body) ? request.body : [request.body];
       if (!rules.length || !rules.every(isFaultRule))
-        return fail(400, 'expected a fault rule { path, status?, delayMs?, body?, drop?, times? } or an array of them');
+        return fail(400, 'expected a fault rule { path, status?, delayMs?, body?, drop?, omit?, times? } or an array of them');
       for (const rule of rules) this.faults.add(rule);
       return json({ faults: this.faults.list() });
     }

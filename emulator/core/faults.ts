@@ -3,7 +3,7 @@
  * wrong-shaped or hostile body, or drop the connection. Rules are set through the control
  * endpoint (POST /__emulator/faults) or, for one request, with the `x-emulator-fault` header
  * (`status=500`, `delay=3000`, `body=malformed`, `body=wrong-shape`, `body=hostile`, `drop`,
- * `drop=before`, `drop=after`, comma separated).
+ * `drop=before`, `drop=after`, `omit=dailyPointsLimit`, comma separated).
  *
  * Drops: `drop: true` closes the connection before the route runs and before a byte of an
  * answer: nothing changed, but Chromium sends such a request again by itself when it went out on
@@ -13,6 +13,10 @@
  * reports as a network error and does not send again. `drop: 'after'` runs the route first (what it
  * changed stands: a deposit is in the ledger) and then cuts the connection the same way: the
  * service did the work and only its answer was lost.
+ *
+ * `omit` keeps the route's answer but leaves out the named top-level fields of its JSON body: a
+ * test can ask for an answer shaped as the spec writes it, without a field the emulator adds
+ * beyond the spec (the limit answer's `dailyPointsLimit`), or without a field the spec names.
  *
  * `body: 'hostile'` keeps the route's answer but replaces every string value in its JSON (at any
  * depth; keys, numbers and booleans stay) with the payloads of fixtures/hostile/payloads.ts, in
@@ -36,6 +40,8 @@ export interface FaultRule {
   body?: BodyFault;
   /** Close the connection without an answer: `true` / `'before'` before the route runs, `'after'` once it has (see above). */
   drop?: boolean | 'before' | 'after';
+  /** Top-level fields of the JSON answer to leave out (the rest of the answer as the route gives it). */
+  omit?: string[];
   /** How many requests the rule applies to; unlimited when absent. */
   times?: number;
 }
@@ -49,8 +55,19 @@ export function isFaultRule(value: unknown): value is FaultRule {
   if (rule.delayMs !== undefined && !(typeof rule.delayMs === 'number' && rule.delayMs >= 0 && rule.delayMs <= 120_000)) return false;
   if (rule.body !== undefined && !isBodyFault(rule.body)) return false;
   if (rule.drop !== undefined && typeof rule.drop !== 'boolean' && rule.drop !== 'before' && rule.drop !== 'after') return false;
+  if (
+    rule.omit !== undefined &&
+    !(Array.isArray(rule.omit) && rule.omit.length > 0 && rule.omit.every((field) => typeof field === 'string' && field.length > 0))
+  )
+    return false;
   if (rule.times !== undefined && !(Number.isInteger(rule.times) && (rule.times as number) > 0)) return false;
-  return rule.status !== undefined || rule.delayMs !== undefined || rule.body !== undefined || (rule.drop !== undefined && rule.drop !== false);
+  return (
+    rule.status !== undefined ||
+    rule.delayMs !== undefined ||
+    rule.body !== undefined ||
+    (rule.drop !== undefined && rule.drop !== false) ||
+    rule.omit !== undefined
+  );
 }
 
 export class Faults {
@@ -91,6 +108,7 @@ export function parseFaultHeader(path: string, header: string): FaultRule | unde
     else if (key === 'delay') rule.delayMs = Number(value);
     else if (key === 'body' && isBodyFault(value)) rule.body = value;
     else if (key === 'drop') rule.drop = value === 'after' || value === 'before' ? value : true;
+    else if (key === 'omit' && value) rule.omit = [...(rule.omit ?? []), value];
   }
   return isFaultRule(rule) ? rule : undefined;
 }
@@ -120,9 +138,15 @@ export function applyFault(rule: FaultRule, answer: () => Promise<EmulatorRespon
     if (rule.body === 'wrong-shape') return { ...shaped, body: ['wrong', 'shape', 42], raw: undefined };
     if (rule.body === 'empty') return { ...shaped, body: undefined, raw: '' };
     if (rule.body === 'hostile' && shaped.raw === undefined && shaped.body !== undefined) return { ...shaped, body: hostileBody(rule, shaped.body) };
+    if (rule.omit && shaped.raw === undefined && isPlainObject(shaped.body)) {
+      const omitted = new Set(rule.omit);
+      return { ...shaped, body: Object.fromEntries(Object.entries(shaped.body).filter(([key]) => !omitted.has(key))) };
+    }
     return shaped;
   });
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Where each rule's rotation through the corpus stands (rules are the objects Faults keeps). */
 const hostileCursors = new WeakMap<FaultRule, number>();

@@ -121,6 +121,18 @@ describe('emulator: faults, reset, errors and CORS', () => {
     expect(await Promise.all([true, 'before', 'after', false, 'later', 1].map(post))).toEqual([200, 200, 200, 400, 400, 400]);
   });
 
+  it('omit leaves named top-level fields out of an answer, the rest as the route gives it', async () => {
+    const emulator = new Emulator();
+    await call(emulator, 'POST', '/__emulator/faults', { body: { path: '/applications/CoreApi/user/known', omit: ['memberState'], times: 1 } });
+    expect((await call(emulator, 'GET', '/applications/CoreApi/user/known')).body).toEqual({});
+    expect((await call(emulator, 'GET', '/applications/CoreApi/user/known')).body).toEqual({ memberState: 'ANON' });
+    const header = await call(emulator, 'GET', '/applications/CoreApi/user/known', { headers: { 'x-emulator-fault': 'omit=memberState' } });
+    expect(header).toMatchObject({ status: 200, body: {} });
+    for (const omit of [[], [''], 'memberState', [3]]) {
+      expect((await call(emulator, 'POST', '/__emulator/faults', { body: { path: '/x', omit } })).status, JSON.stringify(omit)).toBe(400);
+    }
+  });
+
   it('rejects a fault rule of the wrong shape with a JSON error', async () => {
     const answer = await call(new Emulator(), 'POST', '/__emulator/faults', { body: { path: '/x', status: 'boom' } });
     expect(answer.status).toBe(400);
