@@ -6,7 +6,10 @@
  *   $rewardsActivities        atom<Record<id, RewardsActivityView>>: what is known of each activity
  *   $dailyCap                 atom<DailyCap | undefined>: from the last limit answer
  *                             { left (userDailyPointsLeft), cap (dailyPointsLimit, when answered),
- *                               used (cap - left, when cap is known), maxPointsNotice (left < 500) }
+ *                               used (cap - left, when cap is known), maxPointsNotice (left < 500) };
+ *                             a limit answer without userDailyPointsLeft empties it (the last
+ *                             answer decides); a submission answer without it leaves it as it was
+ *   dailyCapAfterLimitAnswer(previous, answer)  that rule, pure
  *   loadActivities(doc?)      the activity list: GET activity/listV3 with a token (shared while in
  *                             flight), else the public GET /bin/{product}/earnlist.json. Resolves
  *                             with the list; rejects with the call's error.
@@ -128,11 +131,29 @@ export function markLimit(identifier: string, limitHit: boolean, limitPeriod?: s
   $rewardsActivities.set({ ...$rewardsActivities.get(), [identifier]: { ...current, limitHit, limitPeriod: limitPeriod ?? current.limitPeriod } });
 }
 
-/** Sets $dailyCap from userDailyPointsLeft (and dailyPointsLimit when answered). */
+/** The daily cap after an answer with `left` (userDailyPointsLeft) and `cap` (dailyPointsLimit); undefined when `left` is no number. */
+function dailyCapOf(previous: DailyCap | undefined, left: unknown, cap: unknown): DailyCap | undefined {
+  if (typeof left !== 'number' || !Number.isFinite(left)) return undefined;
+  const known = typeof cap === 'number' && Number.isFinite(cap) && cap > 0 ? cap : previous?.cap;
+  return { left, cap: known, used: known === undefined ? undefined : Math.max(0, known - left), maxPointsNotice: showsMaxPointsNotice(left) };
+}
+
+/**
+ * 4.7: the daily cap after a limit answer. The spec's answer (3.5) carries userDailyPointsLeft
+ * only; dailyPointsLimit (the emulator's) adds the cap the meter needs. An answer without a
+ * usable userDailyPointsLeft leaves no daily cap: the notice and the meter follow the last answer.
+ */
+export function dailyCapAfterLimitAnswer(
+  previous: DailyCap | undefined,
+  answer: { readonly userDailyPointsLeft?: unknown; readonly dailyPointsLimit?: unknown; readonly [field: string]: unknown },
+): DailyCap | undefined {
+  return dailyCapOf(previous, answer.userDailyPointsLeft, answer.dailyPointsLimit);
+}
+
+/** Sets $dailyCap from a submission's userDailyPointsLeft (and a cap when known); without it, nothing changes. */
 export function rememberDailyCap(left: number | undefined, cap: number | undefined): void {
-  if (typeof left !== 'number' || !Number.isFinite(left)) return;
-  const known = typeof cap === 'number' && Number.isFinite(cap) && cap > 0 ? cap : $dailyCap.get()?.cap;
-  $dailyCap.set({ left, cap: known, used: known === undefined ? undefined : Math.max(0, known - left), maxPointsNotice: showsMaxPointsNotice(left) });
+  const next = dailyCapOf($dailyCap.get(), left, cap);
+  if (next) $dailyCap.set(next);
 }
 
 /** The activity list (shared while in flight); the store learns every activity in it. */
@@ -158,6 +179,6 @@ export async function loadActivityLimits(ids: readonly string[], doc: Document =
   if (!activityList.length) throw new RewardsError('no activity ids to check', 0, 'activity/limit');
   const { data } = await client.call({ path: client.userPath('activity/limit/{userId}'), body: { activityList }, participant: true }, limitSchema);
   for (const item of data.activityList) markLimit(item.activityIdentifier, item.limitHit === true, item.limitPeriod);
-  rememberDailyCap(data.userDailyPointsLeft, data.dailyPointsLimit);
+  $dailyCap.set(dailyCapAfterLimitAnswer($dailyCap.get(), data));
   return data;
 }

@@ -2,18 +2,27 @@
  * <rewards-points> and <rewards-tile> (issue 18) in Chromium against the emulator: the balance
  * shown from the one store and followed live (a write in this document, and a balance cookie
  * written in another same-origin document), the polite announcement (said once with two
- * elements), 'not opted', the tile's points by membership and its lock, and the daily-cap meter
- * fed by the tiles' limit call.
+ * elements), 'not opted', the tile's points by membership and its lock, the daily-cap meter
+ * fed by the tiles' limit call, and the max-points notice after spec-shaped limit answers (no
+ * cap field) in the deposit flow, on every rewards-points and said once.
  */
 import { expect } from 'chai';
 import { personaCookieStrings, personas, TODAY } from '../../fixtures/personas.ts';
+import { announce } from '../../src/core/dom/announcer.ts';
 import { startIdentity } from '../../src/stores/identity.ts';
+import { $dailyCap } from '../../src/stores/rewards-activities.ts';
 import { writeBalance } from '../../src/stores/rewards-balance.ts';
 import { setRewardsClient } from '../../src/stores/rewards-client.ts';
+import { deposit } from '../../src/stores/rewards-deposits.ts';
 import { clearCookies, emulatorSiteConfig, linkStylesheet, mount, settled, waitFor } from './helpers.ts';
 
 const EATING = '6c307511-b2b9-437a-a8df-6ec4ce4a2bbd'; // lesson, 200 + 100 member bonus
 const YOGA = '972a8469-1641-4f82-8b9d-2434e465e150'; // video, 50 + 25
+// Not yet done by member-auto-renew (fixtures/rewards/ledgers.json); the emulator's cap is 2,000 a day.
+const PROGRAM = '5be6128e-18c2-4797-a142-ea7d17be3111'; // programme activation, 1000 + 500
+const GAME = 'b74d0fb1-32e7-4629-8fad-c1a606cb0fb3'; // game (daily), 30 + 15
+const FITNESS = '371ecd7b-27cd-4130-8722-9389571aa876'; // fitness goal (weekly), 250 + 125
+const LOYALTY = '/applications/loyalty-catalog/';
 let services = '';
 const frames: HTMLIFrameElement[] = [];
 
@@ -125,5 +134,76 @@ describe('<rewards-tile> in Chromium', () => {
     expect(await settled(tile)).to.equal('error');
     expect(tile.querySelector('a')!.textContent).to.equal('Tile');
     expect(tile.querySelector('.rewards-tile__status')).to.equal(null);
+  });
+});
+
+describe('the max-points notice (4.7) in Chromium', () => {
+  /** Texts set in the shared polite live region, in order (each announcement adds paragraphs). */
+  function recordAnnouncements(): { said: string[]; stop: () => void } {
+    const said: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const paragraphs = node.matches('p') ? [node] : [...node.querySelectorAll('p')];
+          for (const p of paragraphs) if (p.closest('[data-live-region="polite"]')) said.push(p.textContent ?? '');
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return { said, stop: () => observer.disconnect() };
+  }
+
+  it('spec-shaped limit answers (no dailyPointsLimit): shown on every rewards-points from 499 left, not at 500; said once', async () => {
+    const faults = [
+      // The limit answer as 3.5 writes it: userDailyPointsLeft and activityList, no cap field.
+      { path: `${LOYALTY}activity/limit/*`, omit: ['dailyPointsLimit'] },
+      // Submission answers say nothing of the points left: the notice comes from the limit checks.
+      { path: `${LOYALTY}activity/usergroup/member/user/*`, omit: ['userDailyPointsLeft'] },
+    ];
+    expect(
+      (await fetch(`${services}__emulator/faults`, { method: 'POST', body: JSON.stringify(faults), headers: { 'content-type': 'application/json' } })).status,
+    ).to.equal(200);
+    localStorage.removeItem('rewards_submited');
+    $dailyCap.set(undefined);
+    setPersona('member-auto-renew', 12450);
+    const recording = recordAnnouncements();
+    try {
+      const plain = mount('<rewards-points data-format="pts"></rewards-points>');
+      const metered = mount('<rewards-points data-format="brand" data-daily-cap="true"></rewards-points>');
+      const both = [plain, metered];
+      const noticeOf = (element: Element) => element.querySelector('.rewards-points__notice')?.textContent ?? '';
+      await waitFor(() => both.every((element) => element.getAttribute('data-notice-state') === 'hidden'), 5000, 'both following the daily cap');
+      // The meter's own limit call (no tiles on the page) answers 2,000 left, without a cap: no meter.
+      await waitFor(() => $dailyCap.get()?.left === 2000, 5000, "the meter's limit call");
+
+      expect(await deposit({ activityIdentifier: PROGRAM })).to.deep.equal({ status: 'deposited', activityIdentifier: PROGRAM, points: 1500 });
+      // The next limit check answers 500 left: no notice (below 500 only).
+      expect((await deposit({ activityIdentifier: GAME })).status).to.equal('deposited');
+      expect($dailyCap.get()).to.deep.include({ left: 500, cap: undefined, maxPointsNotice: false });
+      for (const element of both) expect(element.getAttribute('data-notice-state')).to.equal('hidden');
+      expect(plain.querySelector('.rewards-points__notice')).to.equal(null);
+
+      // 455 left at the next check: the notice, on both elements, the meter still hidden (no cap).
+      expect((await deposit({ activityIdentifier: EATING })).status).to.equal('deposited');
+      for (const element of both) {
+        expect(element.getAttribute('data-notice-state')).to.equal('shown');
+        expect(noticeOf(element)).to.equal('Only 455 points left to earn today.');
+      }
+      expect(metered.getAttribute('data-cap-state')).to.equal('hidden');
+      expect(metered.querySelector('meter')).to.equal(null);
+      await waitFor(() => recording.said.includes('Only 455 points left to earn today.'), 2000, 'the notice said');
+
+      // 155 left at the next check (the submission then passes the cap: 429, 0 left). The words
+      // follow; nothing more is said.
+      expect((await deposit({ activityIdentifier: FITNESS })).status).to.equal('limited');
+      for (const element of both) expect(noticeOf(element)).to.equal("You have reached today's points limit.");
+      announce('end of the test', 'polite', document);
+      await waitFor(() => recording.said.includes('end of the test'), 2000, 'the last announcement');
+      const notices = recording.said.filter((text) => /points left to earn today|points limit/.test(text));
+      expect(notices).to.deep.equal(['Only 455 points left to earn today.']);
+    } finally {
+      recording.stop();
+    }
   });
 });

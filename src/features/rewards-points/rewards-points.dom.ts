@@ -5,10 +5,11 @@
  * balance is announced politely through the document's shared announcer (one element per page
  * speaks, so two of them do not say it twice).
  *
- * With `data-daily-cap="true"` it adds the daily-cap meter ('{used} of {cap} points today') and
- * the max-points notice (4.7) from `$dailyCap`, the last limit answer. The rewards stores load
- * only then (or for a participant whose balance is not cached yet): a plain points display costs
- * no rewards code.
+ * With `data-daily-cap="true"` it adds the daily-cap meter ('{used} of {cap} points today') from
+ * `$dailyCap`, the last limit answer. Every `rewards-points` shows the max-points notice (4.7:
+ * userDailyPointsLeft below 500 in that answer, with or without a cap), said politely once per
+ * page. The rewards stores load only with the meter or for a rewards participant (whose page
+ * loads them anyway): a plain points display for anyone else costs no rewards code.
  *
  * Before the code arrives, src/styles/elements.css reserves the element's room (a width per
  * form, the meter's rows), so the number arriving moves nothing.
@@ -19,12 +20,15 @@ import { siteConfig } from '../../core/site-config.ts';
 import { notOptedText, pointsText } from '../../domain/rewards-points.ts';
 import { $identity, $identityReady, $rewardsBalance } from '../../stores/identity.ts';
 import type { RewardsPointsConfig } from './rewards-points.schema.ts';
-import { balanceAnnouncement, meterPlan, pointsState, type DailyCapInput, type PointsState } from './rewards-points.logic.ts';
+import type { DailyCapInput, PointsState } from './rewards-points.logic.ts';
+import { balanceAnnouncement, maxPointsNoticeText, meterPlan, pointsState, unavailableText } from './rewards-points.logic.ts';
 
-/** Set on the host: `loading`, `points`, `not-opted` or `signed-out`, for styles and tests. */
+/** Set on the host: `loading`, `points`, `not-opted`, `unavailable` or `signed-out`, for styles and tests. */
 export const POINTS_STATE_ATTRIBUTE = 'data-points-state';
 /** Set on the host with the meter: `shown` or `hidden`. */
 export const CAP_STATE_ATTRIBUTE = 'data-cap-state';
+/** Set on the host once it follows the daily cap (with the meter, or for a participant): `shown` or `hidden`. */
+export const NOTICE_STATE_ATTRIBUTE = 'data-notice-state';
 
 /** The connected `rewards-points` of each document, in the order they started: the first one announces. */
 const speakers = new WeakMap<Document, HTMLElement[]>();
@@ -71,9 +75,16 @@ export function enhanceRewardsPoints({ host, config, t }: ViewProps<RewardsPoint
     // start), and 'not opted' waits for its answer rather than flashing first.
     if (ready && identity.isLoggedIn && identity.rewardsParticipant && balance === undefined && !balanceAsked) askBalance();
     const waiting = identity.isLoggedIn && identity.rewardsParticipant && balance === undefined && balanceAsked && !balanceAnswered;
-    const state = pointsState({ settled: ready && !waiting, isLoggedIn: identity.isLoggedIn, balance });
+    const state = pointsState({ settled: ready && !waiting, isLoggedIn: identity.isLoggedIn, balance, participant: identity.rewardsParticipant });
     if (state !== shownState || balance !== shownBalance) {
-      value.textContent = state === 'points' ? pointsText(config.format, balance, brand, t) : state === 'not-opted' ? notOptedText(brand, t) : '';
+      value.textContent =
+        state === 'points'
+          ? pointsText(config.format, balance, brand, t)
+          : state === 'not-opted'
+            ? notOptedText(brand, t)
+            : state === 'unavailable'
+              ? unavailableText(t)
+              : '';
       if (shownState === 'points' && state === 'points' && isSpeaker(host)) {
         const message = balanceAnnouncement(shownBalance, balance, t);
         if (message) announce(message, 'polite', doc);
@@ -86,77 +97,138 @@ export function enhanceRewardsPoints({ host, config, t }: ViewProps<RewardsPoint
 
   update();
   const stops = [$identity.listen(update), $identityReady.listen(update), $rewardsBalance.listen(update)];
-  let meter: HTMLElement | undefined;
-  if (config.dailyCap) {
-    meter = dailyCapMeter(host, t, (stop) => (stopped ? stop() : stops.push(stop)));
+  const keep = (stop: () => void) => (stopped ? stop() : stops.push(stop));
+  const cap = dailyCapView(host, config.dailyCap, t, keep, () => !stopped);
+  // The max-points notice can only come for a participant (limit calls are theirs), whose page
+  // loads the rewards code anyway: only then does a plain display follow the daily cap.
+  const followForParticipant = () => {
+    if ($identityReady.get() && $identity.get().rewardsParticipant) cap.follow();
+  };
+  if (config.dailyCap) cap.follow();
+  else {
+    followForParticipant();
+    stops.push($identity.listen(followForParticipant), $identityReady.listen(followForParticipant));
   }
 
   return () => {
     stopped = true;
     for (const stop of stops) stop();
     value.remove();
-    meter?.remove();
+    cap.remove();
     const index = list.indexOf(host);
     if (index >= 0) list.splice(index, 1);
     host.removeAttribute(POINTS_STATE_ATTRIBUTE);
     host.removeAttribute(CAP_STATE_ATTRIBUTE);
+    host.removeAttribute(NOTICE_STATE_ATTRIBUTE);
   };
 }
 
+/** The documents whose max-points notice was said already: once per page, by whichever element shows it first. */
+const noticeSaid = new WeakSet<Document>();
+
 /**
- * The daily-cap meter: a caption, a native `<meter>` named by it, and the max-points notice. It
- * follows `$dailyCap`; on a page without `rewards-tile` (whose limit call feeds it) a
- * participant's meter asks the limit call itself, for the daily login's activity.
+ * The daily cap's view: the meter (with `data-daily-cap="true"`: a caption, a native `<meter>`
+ * named by it) and the max-points notice (every `rewards-points`). Both follow `$dailyCap`, the
+ * last limit answer; the meter needs its cap, the notice only userDailyPointsLeft. On a page
+ * without `rewards-tile` (whose limit call feeds it) a participant's meter asks the limit call
+ * itself, for the daily login's activity; a plain display asks nothing (its notice comes with the
+ * deposit flow's limit check).
  */
-function dailyCapMeter(host: HTMLElement, t: ViewProps<RewardsPointsConfig>['t'], keep: (stop: () => void) => void): HTMLElement {
+function dailyCapView(
+  host: HTMLElement,
+  withMeter: boolean,
+  t: ViewProps<RewardsPointsConfig>['t'],
+  keep: (stop: () => void) => void,
+  alive: () => boolean,
+): { follow: () => void; remove: () => void } {
   const doc = host.ownerDocument;
-  const box = doc.createElement('div');
-  box.className = 'rewards-points__cap';
+  let box: HTMLElement | undefined;
   const caption = doc.createElement('span');
-  caption.className = 'rewards-points__cap-text';
-  caption.id = `rewards-points-cap-${Math.random().toString(36).slice(2, 10)}`;
   const bar = doc.createElement('meter');
-  bar.className = 'rewards-points__meter';
-  bar.min = 0;
-  bar.setAttribute('aria-labelledby', caption.id);
+  if (withMeter) {
+    box = doc.createElement('div');
+    box.className = 'rewards-points__cap';
+    caption.className = 'rewards-points__cap-text';
+    caption.id = `rewards-points-cap-${Math.random().toString(36).slice(2, 10)}`;
+    bar.className = 'rewards-points__meter';
+    bar.min = 0;
+    bar.setAttribute('aria-labelledby', caption.id);
+    host.append(box);
+    host.setAttribute(CAP_STATE_ATTRIBUTE, 'hidden');
+  }
+  // Plain text, not a live region: it is said once through the shared announcer, so a later
+  // change of the number (a deposit) updates what is shown without saying it again.
   const notice = doc.createElement('p');
   notice.className = 'rewards-points__notice';
-  host.append(box);
-  host.setAttribute(CAP_STATE_ATTRIBUTE, 'hidden');
+  let following = false;
 
-  void import('../../stores/rewards-activities.ts').then(async ({ $dailyCap, loadActivityLimits }) => {
-    const show = (cap: DailyCapInput | undefined) => {
-      const plan = meterPlan(cap, t);
-      if (!plan) {
-        box.replaceChildren();
-        host.setAttribute(CAP_STATE_ATTRIBUTE, 'hidden');
-        return;
-      }
-      caption.textContent = plan.text;
-      bar.max = plan.cap;
-      bar.value = plan.used;
-      bar.setAttribute('aria-valuetext', plan.text);
-      notice.textContent = plan.notice;
-      box.replaceChildren(caption, bar, ...(plan.notice ? [notice] : []));
-      host.setAttribute(CAP_STATE_ATTRIBUTE, 'shown');
-    };
-    show($dailyCap.get());
-    keep($dailyCap.listen(show));
-    if (!$identityReady.get()) {
-      await new Promise<void>((resolve) => {
-        const stop = $identityReady.listen((ready) => {
-          if (!ready) return;
-          stop();
-          resolve();
-        });
-        keep(stop);
-      });
+  const showMeter = (cap: DailyCapInput | undefined) => {
+    if (!box) return;
+    const plan = meterPlan(cap, t);
+    if (!plan) {
+      box.replaceChildren();
+      host.setAttribute(CAP_STATE_ATTRIBUTE, 'hidden');
+      return;
     }
-    const identity = $identity.get();
-    if ($dailyCap.get() || !identity.rewardsParticipant || doc.querySelector('rewards-tile')) return;
-    const { rewardsClientFor } = await import('../../stores/rewards-client.ts');
-    const daily = rewardsClientFor(doc).environment.rewards.dailyLoginActivityId;
-    if (daily) await loadActivityLimits([daily], doc).catch(() => undefined);
-  });
-  return box;
+    caption.textContent = plan.text;
+    bar.max = plan.cap;
+    bar.value = plan.used;
+    bar.setAttribute('aria-valuetext', plan.text);
+    box.replaceChildren(caption, bar);
+    host.setAttribute(CAP_STATE_ATTRIBUTE, 'shown');
+  };
+
+  const showNotice = (cap: DailyCapInput | undefined) => {
+    const text = maxPointsNoticeText(cap, t);
+    if (!text) {
+      notice.remove();
+      host.setAttribute(NOTICE_STATE_ATTRIBUTE, 'hidden');
+      return;
+    }
+    notice.textContent = text;
+    if (!notice.isConnected) host.append(notice);
+    host.setAttribute(NOTICE_STATE_ATTRIBUTE, 'shown');
+    if (!noticeSaid.has(doc)) {
+      noticeSaid.add(doc);
+      announce(text, 'polite', doc);
+    }
+  };
+
+  const follow = () => {
+    if (following) return;
+    following = true;
+    void import('../../stores/rewards-activities.ts').then(async ({ $dailyCap, loadActivityLimits }) => {
+      if (!alive()) return;
+      const show = (cap: DailyCapInput | undefined) => {
+        showMeter(cap);
+        showNotice(cap);
+      };
+      show($dailyCap.get());
+      keep($dailyCap.listen(show));
+      if (!box) return;
+      if (!$identityReady.get()) {
+        await new Promise<void>((resolve) => {
+          const stop = $identityReady.listen((ready) => {
+            if (!ready) return;
+            stop();
+            resolve();
+          });
+          keep(stop);
+        });
+      }
+      const identity = $identity.get();
+      if (!alive() || $dailyCap.get() || !identity.rewardsParticipant || doc.querySelector('rewards-tile')) return;
+      const { rewardsClientFor } = await import('../../stores/rewards-client.ts');
+      const daily = rewardsClientFor(doc).environment.rewards.dailyLoginActivityId;
+      if (daily) await loadActivityLimits([daily], doc).catch(() => undefined);
+    });
+  };
+
+  return {
+    follow,
+    remove: () => {
+      box?.remove();
+      notice.remove();
+    },
+  };
 }

@@ -11,21 +11,31 @@ import { groupedPoints, untranslated } from '../../domain/rewards-points.ts';
  * - `loading`: identity (or a participant's balance) is not known yet; nothing shows, the space is kept;
  * - `points`: a logged-in visitor with a balance;
  * - `not-opted`: a logged-in visitor without one (2.3: "A member without a balance sees a 'not opted' state");
+ * - `unavailable`: a rewards participant (at.rs 'Y': opted in) whose balance could not be read (the
+ *   service failed): not 'not opted', which would tell them something false;
  * - `signed-out`: not logged in: nothing to show (no balance can be theirs).
  */
-export type PointsState = 'loading' | 'points' | 'not-opted' | 'signed-out';
+export type PointsState = 'loading' | 'points' | 'not-opted' | 'unavailable' | 'signed-out';
 
 export interface PointsStateInput {
   /** Identity's first reading is done, and a participant's balance look-up has answered. */
   settled: boolean;
   isLoggedIn: boolean;
   balance: number | undefined;
+  /** A rewards participant (at.rs 'Y'). */
+  participant?: boolean;
 }
 
-export function pointsState({ settled, isLoggedIn, balance }: PointsStateInput): PointsState {
+export function pointsState({ settled, isLoggedIn, balance, participant = false }: PointsStateInput): PointsState {
   if (!settled) return 'loading';
   if (!isLoggedIn) return 'signed-out';
-  return balance === undefined ? 'not-opted' : 'points';
+  if (balance !== undefined) return 'points';
+  return participant ? 'unavailable' : 'not-opted';
+}
+
+/** The words of the `unavailable` state. */
+export function unavailableText(t: Translate = untranslated): string {
+  return t('Points balance not available right now.');
 }
 
 /**
@@ -51,8 +61,6 @@ export interface MeterPlan {
   cap: number;
   /** '{used} of {cap} points today', n grouped 1,234. */
   text: string;
-  /** 4.7 / 9.2: fewer than 500 points left today: the max-points notice ('' = none). */
-  notice: string;
 }
 
 /**
@@ -64,6 +72,19 @@ export function meterPlan(cap: DailyCapInput | undefined, t: Translate = untrans
   if (!cap || cap.cap === undefined || cap.used === undefined || !(cap.cap > 0)) return undefined;
   const used = Math.min(cap.cap, Math.max(0, Math.floor(cap.used)));
   const text = t('{used} of {cap} points today', { used: groupedPoints(used), cap: groupedPoints(cap.cap) });
-  const notice = cap.maxPointsNotice ? t('Only {left} points left to earn today.', { left: groupedPoints(Math.max(0, cap.left)) }) : '';
-  return { used, cap: cap.cap, text, notice };
+  return { used, cap: cap.cap, text };
+}
+
+/**
+ * 4.7 / 9.2: the max-points notice, shown when the last limit answer's userDailyPointsLeft is
+ * below 500, whether or not the answer names a cap (the meter needs one; the notice does not).
+ * '' = no notice. Plain words: how many points are left to earn today (1 point, n points), or,
+ * at 0, that today's limit is reached.
+ */
+export function maxPointsNoticeText(cap: Pick<DailyCapInput, 'left' | 'maxPointsNotice'> | undefined, t: Translate = untranslated): string {
+  if (!cap?.maxPointsNotice) return '';
+  const left = Math.max(0, Math.floor(cap.left));
+  if (left === 0) return t("You have reached today's points limit.");
+  if (left === 1) return t('Only 1 point left to earn today.');
+  return t('Only {left} points left to earn today.', { left: groupedPoints(left) });
 }
