@@ -12,7 +12,10 @@ import { rewardsPointsSchema } from '../../src/features/rewards-points/rewards-p
 export const rewardsPoints = defineMeta({
   tag: 'rewards-points',
   summary:
-    "Rewards points balance: '{n} pts', '{n} POINTS' or '{brand} Rewards {n} POINTS' (data-format), or 'not opted' for a logged-in visitor without a balance; follows the one balance store (every tab) and announces a change politely. Optional daily-cap meter ('{used} of {cap} points today') with the max-points notice.",
+    "Rewards points balance: '{n} pts', '{n} POINTS' or '{brand} Rewards {n} POINTS' (data-format), or 'not opted' for a logged-in visitor without a balance; follows the one balance store (every tab) and announces a change politely. Optional daily-cap meter ('{used} of {cap} points today'); the max-points notice (fewer than 500 points left today) after a limit check.",
   schema: rewardsPointsSchema,
   attributes: ['format', 'dailyCap'],
+  // The balance look-up (4.5, for a participant without a cached balance) and, with the meter on
+  // a page without tiles, the limit call for the daily login's activity.
+  services: ['/applications/loyalty-catalog/pointsbalance/*', '/applications/loyalty-catalog/activity/limit/*'],
 });

@@ -198,6 +198,25 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
       await expect(page.locator('rewards-points')).toHaveAttribute('data-cap-state', 'hidden');
     }
   },
+  // ask-and-rewards 4.5, 8.3 (issue 18): a participant's balance that cannot be read says so
+  // ('Points balance not available right now.'), never 'not opted'. In the timeout case the held
+  // answer is given up; the daily login's own read of the balance shares it while it is held,
+  // or, coming after the give-up, brings the number: either is right. A failing limit call
+  // leaves the balance as it is, with no meter and no max-points notice.
+  'rewards-points': async (page, fault, service) => {
+    const host = page.locator('rewards-points').first();
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+    if (service.includes('/pointsbalance/')) {
+      await expect(host).toHaveAttribute('data-points-state', fault.hangs ? /^(unavailable|points)$/ : 'unavailable', { timeout: 10_000 });
+      const value = host.locator('.rewards-points__value');
+      if ((await host.getAttribute('data-points-state')) === 'points') await expect(value).toHaveText(/^member Rewards \d[\d,]* POINTS$/);
+      else await expect(value).toHaveText('Points balance not available right now.');
+    } else {
+      await expect(host).toHaveAttribute('data-points-state', 'points', { timeout: 10_000 });
+      await expect(host).toHaveAttribute('data-cap-state', 'hidden');
+      await expect(host.locator('.rewards-points__notice')).toHaveCount(0);
+    }
+  },
   // site 4.10 and 8: the saved list that fails (any fault, or 8 s without an answer) is logged and
   // the empty view shows. A removal that fails restores the card and its retry counter goes up;
   // a 200 with a garbled body is a removal (site 7.4: on this page success is status 200).
