@@ -60,7 +60,10 @@ export async function toEmulatorRequest(request: IncomingMessage): Promise<Emula
 export async function writeResponse(response: ServerResponse, answer: EmulatorResponse): Promise<void> {
   if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
   if (answer.drop) {
-    response.socket?.destroy();
+    // The start of a status line, then the connection closes. Closed before any byte, a
+    // browser sends the request again on a new connection when the one it used was a reused
+    // keep-alive one (Chromium does, even for a POST), and the page never sees the drop.
+    response.socket?.end('HTTP/1.1 200 OK\r\n');
     return;
   }
   const headers: Record<string, string | string[]> = { 'Cache-Control': 'no-store', ...answer.headers };
