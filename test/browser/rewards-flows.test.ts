@@ -4,7 +4,7 @@
  * one page; a dropped connection), lesson progress kept for the session and its
  * `lesson-data-error`, and the membership mismatch check (4.8) recorded in the data layer.
  * Nothing here measures time: each test awaits the flow's own promise, then reads the emulator
- * (its ledger, and how many requests it answered: `counter` in rewards-helpers.ts).
+ * (its ledger, and how many requests it answered: `counter` in rewards-emulator.ts).
  */
 import { expect } from 'chai';
 import { siteConfig } from '../../src/core/site-config.ts';
@@ -16,18 +16,19 @@ import { runDailyLogin, type DailyLoginOutcome } from '../../src/stores/rewards-
 import { deposit, resetProcessed } from '../../src/stores/rewards-deposits.ts';
 import { $lessonSummary, checkMembershipMismatch, LESSON_SUMMARY_KEY, loadLessonSummary } from '../../src/stores/rewards-lessons.ts';
 import { startRewards } from '../../src/stores/rewards-start.ts';
-import { captureConsole, clearCookies, emulatorSiteConfig, waitFor } from './helpers.ts';
+import { captureConsole, clearCookies, waitFor } from './helpers.ts';
 import {
   closeWindows,
   DAILY_LOGIN_ID,
   eventsOf,
-  loginRewardsPersona,
   openSiteWindow,
   REWARDS_PERSONA,
   REWARDS_USER,
   rewardsEmulator,
+  rewardsLogin,
   type FaultRule,
-} from './rewards-helpers.ts';
+  type RewardsEmulator,
+} from './rewards-emulator.ts';
 
 const LOYALTY = '/applications/loyalty-catalog/';
 const DAILY_SUBMIT = `${LOYALTY}activity/usergroup/member/user/${REWARDS_USER}/${DAILY_LOGIN_ID}`;
@@ -38,17 +39,17 @@ const USER_INFO = '/applications/CoreApi/user/info';
 const LESSON_104_ACTIVITY = '6c307511-b2b9-437a-a8df-6ec4ce4a2bbd';
 const NEXT_MIDNIGHT = String(Date.parse('2027-01-16T00:00:00Z'));
 
-let emu: ReturnType<typeof rewardsEmulator>;
+let emu: RewardsEmulator;
 
 before(async () => {
-  emu = rewardsEmulator(await emulatorSiteConfig());
+  emu = await rewardsEmulator();
 });
 
 beforeEach(async () => {
   await emu.reset();
   localStorage.clear();
   sessionStorage.clear();
-  loginRewardsPersona();
+  rewardsLogin();
   setRewardsClient(document, undefined);
   resetProcessed(document);
   $lessonSummary.set(undefined);
@@ -124,11 +125,11 @@ describe('daily login: never counted twice (4.6)', () => {
       // Counted by the service already (the state a lost answer leaves behind).
       if (row.counted) await emu.call(DAILY_SUBMIT.slice(1), {});
       const before = await emu.earned(DAILY_LOGIN_ID);
-      await emu.fault({ path: DAILY_SUBMIT, method: 'POST', drop: 'before', times: 1 }, ...(row.limit ? [row.limit] : []));
+      await emu.addFaults({ path: DAILY_SUBMIT, method: 'POST', drop: 'before', times: 1 }, ...(row.limit ? [row.limit] : []));
       const resent = await emu.counter('POST', DAILY_SUBMIT);
       const { result } = await captureConsole(() => runDailyLogin(document));
       expect(result).to.deep.equal(row.outcome);
-      expect(await emu.faults()).to.not.deep.include({ path: DAILY_SUBMIT, method: 'POST', drop: 'before', times: 1 });
+      expect(await emu.activeFaults()).to.not.deep.include({ path: DAILY_SUBMIT, method: 'POST', drop: 'before', times: 1 });
       expect(await resent()).to.equal(row.resent);
       expect(await emu.earned(DAILY_LOGIN_ID)).to.equal(before + row.resent);
       expect(localStorage.getItem('firstLoginTS')).to.equal(row.firstLoginTS);
@@ -195,7 +196,7 @@ describe('lesson progress (3.10): kept for the session', () => {
   ];
   for (const [name, rule] of failures) {
     it(`${name}: 'lesson-data-error', nothing kept, asked again on the next load`, async () => {
-      await emu.fault({ ...rule, method: 'GET', times: 1 });
+      await emu.addFaults({ ...rule, method: 'GET', times: 1 });
       const errors = eventsOf('lesson-data-error');
       const { result, errors: logged } = await captureConsole(() => loadLessonSummary(document));
       expect(result).to.equal(undefined);
@@ -231,7 +232,7 @@ describe('membership mismatch (4.8): recorded as an analytics error', () => {
 
   function loginWithMembership(ms: string, me: string): void {
     const at = { ...(REWARDS_PERSONA.cookies.at as Record<string, string>), ms, me };
-    loginRewardsPersona([`at=${encodeURIComponent(JSON.stringify(at))}; path=/`]);
+    rewardsLogin([`at=${encodeURIComponent(JSON.stringify(at))}; path=/`]);
   }
 
   const analyticsErrors = (doc: Document) =>
@@ -240,7 +241,7 @@ describe('membership mismatch (4.8): recorded as an analytics error', () => {
   for (const row of rows) {
     it(`${row.name}: ${row.fields.length ? row.fields.join(' and ') : 'nothing recorded'}`, async () => {
       loginWithMembership(row.ms, row.me);
-      if (!row.userInfo) await emu.fault({ path: USER_INFO, status: 500 });
+      if (!row.userInfo) await emu.addFaults({ path: USER_INFO, status: 500 });
       const { result: loaded } = await captureConsole(() => loadServiceSources(readCookieSources(document.cookie, localStorage), siteConfig(document)));
       expect(loaded.rewardsMembership).to.deep.include({ membershipStatus: 'ACTIVE', membershipExpiration: '2027-06-30' });
       expect(Boolean(loaded.userInfo)).to.equal(row.userInfo);
