@@ -55,6 +55,9 @@ export function translator(locale: Locale, dictionary: Dictionary): Translate {
   };
 }
 
+/** A translate function that only fills `{name}` placeholders: the default of pure text rules when no dictionary is given. */
+export const untranslated: Translate = (source, params) => (params ? fill(source, params) : source);
+
 function fill(text: string, params: Readonly<Record<string, string | number>>): string {
   return text.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(params, key) ? String(params[key]) : match));
 }

@@ -5,16 +5,12 @@
  * page) imports, so the tag-less page does not carry it; the number format itself is
  * `formatPoints` of core/numbers.ts.
  */
-import type { Translate } from '../core/i18n.ts';
+import { untranslated, type Translate } from '../core/i18n.ts';
 import { formatPoints } from '../core/numbers.ts';
 
 /** The three readings of 2.3: '{n} pts', '{n} POINTS' and '{brand} Rewards {n} POINTS'. */
 export const POINTS_FORMATS = ['pts', 'POINTS', 'brand'] as const;
 export type PointsFormat = (typeof POINTS_FORMATS)[number];
-
-/** Fills `{name}` placeholders without translating (the default when no translate function is given). */
-export const untranslated: Translate = (source, params) =>
-  params ? source.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(params, k) ? String(params[k]) : m)) : source;
 
 /** A whole, non-negative points value in English digit grouping (1,234,567); '' otherwise (5.5). */
 export function groupedPoints(value: unknown): string {

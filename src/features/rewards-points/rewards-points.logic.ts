@@ -3,8 +3,8 @@
  * (test/unit/features/rewards-points). The points forms themselves are domain/rewards-points.ts,
  * shared with the header.
  */
-import type { Translate } from '../../core/i18n.ts';
-import { groupedPoints, untranslated } from '../../domain/rewards-points.ts';
+import { untranslated, type Translate } from '../../core/i18n.ts';
+import { groupedPoints } from '../../domain/rewards-points.ts';
 
 /**
  * What the element shows:

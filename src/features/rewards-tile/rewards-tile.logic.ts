@@ -2,9 +2,8 @@
  * `rewards-tile`'s rules (ask-and-rewards 2.3 "Featured tiles", 6.3), pure and table-tested
  * (test/unit/features/rewards-tile).
  */
-import type { Translate } from '../../core/i18n.ts';
 import { formatPoints } from '../../core/numbers.ts';
-import { untranslated } from '../../domain/rewards-points.ts';
+import { untranslated, type Translate } from '../../core/i18n.ts';
 import { activityPointsFor } from '../../stores/rewards-activities.ts';
 
 /** What the tile needs of an activity (a RewardsActivityView of stores/rewards-activities.ts). */

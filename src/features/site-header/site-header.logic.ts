@@ -3,14 +3,13 @@
  * 4.9): pure functions, table-tested. Who sees which item and promo is `headerItems` of
  * src/domain/header-type.ts (site 4.4); this file only turns it into what the header shows.
  */
-import type { Translate } from '../../core/i18n.ts';
 import type { Locale } from '../../core/locale.ts';
 import { ownValue, upperText } from '../../core/values.ts';
 import { headerItems } from '../../domain/header-items.ts';
 import type { HeaderPromo, IdentitySnapshot } from '../../domain/identity.types.ts';
 import { hasFreeTrialFlag } from '../../domain/program.ts';
 import { isImh } from '../../domain/sponsor.ts';
-import { untranslated } from '../../domain/rewards-points.ts';
+import { untranslated, type Translate } from '../../core/i18n.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Constants of site 9 and 2.3.
