@@ -11,23 +11,30 @@
  * emulator's ledger.
  */
 import { expect } from 'chai';
-import { personaCookieStrings, personas } from '../../fixtures/personas.ts';
 import { siteConfig } from '../../src/core/site-config.ts';
 import { createRewardsClient, readRewardsConfig } from '../../src/api/rewards.ts';
 import { rewardsFlows } from '../../src/behaviours/rewards.ts';
 import { behavioursSettled } from '../../src/behaviours/lazy.ts';
-import { $identitySources, readCookieSources } from '../../src/stores/identity.ts';
 import { loadBalance } from '../../src/stores/rewards-balance.ts';
 import { setRewardsClient, rewardsCaller, rewardsClientFor } from '../../src/stores/rewards-client.ts';
 import { runDailyLogin } from '../../src/stores/rewards-daily.ts';
 import { $lastDeposit, deposit, resetProcessed, type LastDeposit } from '../../src/stores/rewards-deposits.ts';
 import { startRewards } from '../../src/stores/rewards-start.ts';
 import * as v from 'valibot';
-import { captureConsole, clearCookies, emulatorSiteConfig, mount } from './helpers.ts';
+import { captureConsole, clearCookies, mount } from './helpers.ts';
+import {
+  DAILY_LOGIN_ID as DAILY,
+  eventsOf as events,
+  LIMIT_PATH as LIMIT,
+  rewardsEmulator,
+  rewardsLogin as login,
+  setClock,
+  SUBMIT_PATH as SUBMIT,
+  REWARDS_USER as USER,
+  type FaultRule,
+  type RewardsEmulator,
+} from './rewards-emulator.ts';
 
-const PERSONA = personas.find((persona) => persona.id === 'member-auto-renew')!;
-const USER = 'fed-member-auto-renew';
-const DAILY = 'bdd640fb-0667-4ad1-9c80-317fa3b1799d';
 // Activities the persona's seed ledger has not earned yet.
 const ARTICLE = '6c307511-b2b9-437a-a8df-6ec4ce4a2bbd'; // lesson, 200 + 100 member bonus, once
 const QUIZ = '5be6128e-18c2-4797-a142-ea7d17be3111'; // programme activation, 1000 + 500, once
@@ -35,44 +42,18 @@ const GAME = 'b74d0fb1-32e7-4629-8fad-c1a606cb0fb3'; // daily word game (DAILY),
 const INACTIVE = '759cde66-bacf-43d0-8b1f-9163ce9ff57f'; // active: false
 const ENDED = 'ec1b8ca1-f91e-4d4c-9ff4-9b7889463e85'; // ended 2026-10-31, before the test clock
 const NOT_STARTED = '4b0dbb41-8d52-48f1-942c-3fe860e7a113'; // starts 2027-04-01, after the test clock
-const SUBMIT = '/applications/loyalty-catalog/activity/usergroup/member/user/*';
 const LIST = '/applications/loyalty-catalog/activity/listV3';
-const LIMIT = '/applications/loyalty-catalog/activity/limit/*';
 const BALANCE = '/applications/loyalty-catalog/pointsbalance/*';
 const FRAUD_HEADER = 'X-Fraud-Session';
 
-let services = '';
 const frames: HTMLIFrameElement[] = [];
 /** Cleanup of a test: mounted markup to remove, started flows to stop. */
 const undo: Array<() => void> = [];
 
-async function emulator(path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${services}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer token-member-auto-renew', 'X-Time-Travel': readClock() },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return response.json();
-}
-
-function readClock(): string {
-  return decodeURIComponent(/(?:^|; )TimeTravelCookie=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-}
-
+let emu: RewardsEmulator;
 /** Earned transactions of `activity` in the emulator's ledger (every day up to the clock's). */
-async function earned(activity: string): Promise<number> {
-  const page = (await emulator(
-    `applications/loyalty-catalog/transaction/memberPoints?userPrimaryIdentifier=${USER}&userGroupDesignIdentifier=member&activityType=earn&size=100&page=0`,
-  )) as {
-    transactions: Array<{ activityIdentifier: string | null }>;
-  };
-  return page.transactions.filter((t) => t.activityIdentifier === activity).length;
-}
-
-async function fault(rule: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${services}__emulator/faults`, { method: 'POST', body: JSON.stringify(rule) });
-  expect(response.status, `fault ${JSON.stringify(rule)}`).to.equal(200);
-}
+const earned = (activity: string) => emu.earned(activity);
+const fault = (rule: FaultRule) => emu.addFaults(rule);
 
 interface Sent {
   method: string;
@@ -132,24 +113,6 @@ function quietPage(): void {
   document.cookie = 'member_rewards_balance=5000; path=/';
 }
 
-function setClock(iso: string): void {
-  document.cookie = `TimeTravelCookie=${encodeURIComponent(iso)}; path=/`;
-}
-
-function login(extra: string[] = []): void {
-  clearCookies();
-  for (const cookie of personaCookieStrings(PERSONA)) document.cookie = cookie;
-  for (const cookie of extra) document.cookie = cookie;
-  setClock('2027-01-15T17:00:00Z');
-  $identitySources.set(readCookieSources(document.cookie, localStorage));
-}
-
-function events(name: string): unknown[] {
-  const seen: unknown[] = [];
-  document.addEventListener(name, (event) => seen.push((event as CustomEvent).detail));
-  return seen;
-}
-
 async function openWindow(): Promise<Document> {
   const frame = document.createElement('iframe');
   frames.push(frame);
@@ -160,11 +123,11 @@ async function openWindow(): Promise<Document> {
 }
 
 before(async () => {
-  services = await emulatorSiteConfig();
+  emu = await rewardsEmulator();
 });
 
 beforeEach(async () => {
-  await fetch(`${services}__emulator/reset`, { method: 'POST' });
+  await emu.reset();
   localStorage.clear();
   sessionStorage.clear();
   login();
@@ -197,7 +160,7 @@ describe('daily login (4.6)', () => {
   });
 
   it('already recorded today by the service (error.dailyActivity) counts as a success', async () => {
-    await emulator(`applications/loyalty-catalog/activity/usergroup/member/user/${USER}/${DAILY}`, {});
+    await emu.call(`applications/loyalty-catalog/activity/usergroup/member/user/${USER}/${DAILY}`, {});
     expect(await runDailyLogin(document)).to.deep.equal({ status: 'already-today' });
     expect(localStorage.getItem('firstLoginTS')).to.equal(String(Date.parse('2027-01-16T00:00:00Z')));
   });
@@ -310,7 +273,7 @@ describe("8.3: every deposit-flow code is a 'loyalty-error' event and an 'error 
     /** The activity deposited; without one, the balance is read (forced). */
     activity?: string;
     /** An emulator fault for the one request. */
-    fault?: Record<string, unknown>;
+    fault?: FaultRule;
     /** Answers given in the page instead of the emulator's (path suffix -> JSON). */
     answers?: Record<string, unknown>;
     /** What the flow resolves with, when not `{ status: 'error', activityIdentifier, code }`. */
