@@ -102,6 +102,18 @@ describe('modal dialog in Chromium', () => {
     expect(active()).to.equal('opener');
   });
 
+  it("right after Escape, before the browser's close event, it reads as closed and its onClose has run", async () => {
+    const { modal, closes, $ } = setup();
+    $('opener').focus();
+    modal.open();
+    const seen: Array<[boolean, string[]]> = [];
+    $('opener').addEventListener('focus', () => queueMicrotask(() => seen.push([modal.isOpen, [...closes]])), { once: true });
+    await sendKeys({ press: 'Escape' });
+    await frame();
+    expect(seen).to.deep.equal([[false, ['']]]);
+    expect(closes).to.deep.equal(['']);
+  });
+
   it('a click on the backdrop closes it; one on its own padding does not', async () => {
     const { dialog, modal, $ } = setup();
     modal.open($('opener'));

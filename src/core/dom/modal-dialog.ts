@@ -205,15 +205,21 @@ export function createModalDialog(dialog: HTMLDialogElement, options: ModalDialo
     on,
   );
 
+  // Closed by the browser (Escape) with its `close` event still to come: the browser has already
+  // given focus back, so the dialog is closed now for everyone who asks (an opener pressed in that
+  // gap must open it again, and a link whose notice it was must not slip past it).
+  const settle = () => {
+    if (active && !dialog.open) finish(true);
+  };
+
   const api: ModalDialog = {
     element: dialog,
     get isOpen() {
+      settle();
       return active;
     },
     open(from) {
-      // Closed by the browser (Escape) with its `close` event still to come: the browser has
-      // already given focus back, so an opener pressed now must open it again.
-      if (active && !dialog.open) finish(true);
+      settle();
       if (active || !dialog.isConnected) return;
       const focused = doc.activeElement;
       opener = from ?? (focused instanceof HTMLElement && focused !== doc.body ? focused : undefined);
