@@ -6,7 +6,7 @@
  * `formatPoints` of core/numbers.ts.
  */
 import { untranslated, type Translate } from '../core/i18n.ts';
-import { formatPoints } from '../core/numbers.ts';
+import { formatPoints, groupThousands } from '../core/numbers.ts';
 
 /** The three readings of 2.3: '{n} pts', '{n} POINTS' and '{brand} Rewards {n} POINTS'. */
 export const POINTS_FORMATS = ['pts', 'POINTS', 'brand'] as const;
@@ -15,7 +15,7 @@ export type PointsFormat = (typeof POINTS_FORMATS)[number];
 /** A whole, non-negative points value in English digit grouping (1,234,567); '' otherwise (5.5). */
 export function groupedPoints(value: unknown): string {
   if (formatPoints(value) === '') return '';
-  return Math.floor(Number(value)).toLocaleString('en-US');
+  return groupThousands(Math.floor(Number(value)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatPoints, toNumber } from '../../../src/core/numbers.ts';
+import { formatDecimal, formatPoints, groupThousands, toNumber } from '../../../src/core/numbers.ts';
 
 // ask-and-rewards 9.2 "Points number format" and site 9 "Formats":
 // below 1000 as is; 1000 to 99999 with a comma; 100000 to 999999 '{n}K'; above that '{n.n}M'.
@@ -76,6 +76,15 @@ describe('formatPoints: empty for negative or non-numeric input', () => {
     [[1000]],
   ])('%j -> empty', (value) => {
     expect(formatPoints(value)).toBe('');
+  });
+});
+
+describe('groupThousands: the same grouping as Intl en-US', () => {
+  const english = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0, useGrouping: true });
+  const values = [0, 7, 99, 999, 1_000, 1_001, 9_999, 10_000, 99_999, 100_000, 123_456, 999_999, 1_000_000, 12_345_678, 123_456_789, 2 ** 53, 1e21, 1.5e22];
+  for (let digits = 1; digits <= 16; digits++) values.push(Number('9'.repeat(digits)), 10 ** digits);
+  it.each(values)('%d', (value) => {
+    expect(groupThousands(value)).toBe(english.format(value));
   });
 });
 
