@@ -52,7 +52,8 @@ try {
     const res = performance
       .getEntriesByType('resource')
       .map((r) => [r.startTime, `${r.initiatorType} ${new URL(r.name).pathname} start; end ${Math.round(r.responseEnd - nav.domContentLoadedEventStart)}`]);
-    return { dcl: nav.domContentLoadedEventStart, dclEnd: nav.domContentLoadedEventEnd, marks: [...window.__marks, ...res].sort((a, b) => a[0] - b[0]) };
+    const pm = performance.getEntriesByType('mark').map((m) => [m.startTime, 'MARK ' + m.name]);
+    return { dcl: nav.domContentLoadedEventStart, dclEnd: nav.domContentLoadedEventEnd, marks: [...window.__marks, ...res, ...pm].sort((a, b) => a[0] - b[0]) };
   });
   console.log(`DCL at ${Math.round(data.dcl)} ms (handlers end +${Math.round(data.dclEnd - data.dcl)})`);
   for (const [t, what] of data.marks) console.log(`${String(Math.round(t - data.dcl)).padStart(6)}  ${what}`);

@@ -228,6 +228,19 @@ describe('shy header (site 2.3, 9)', () => {
     });
   }
 
+  it("--site-header-height on <html> follows the header's height (for scroll-padding), and goes with the header", async () => {
+    await setViewport({ width: 390, height: 700 });
+    setPersona('anonymous');
+    const root = document.documentElement;
+    const height = () => root.style.getPropertyValue('--site-header-height');
+    const host = await mountHeader();
+    await waitFor(() => height() === `${host.getBoundingClientRect().height}px`, 2000, 'the header height on <html>');
+    await setViewport({ width: 1280, height: 700 });
+    await waitFor(() => height() === `${host.getBoundingClientRect().height}px`, 2000, 'the new height after a resize');
+    host.remove();
+    await waitFor(() => height() === '', 2000, 'the property removed with the header');
+  });
+
   it('content focused under the shown header is scrolled clear of it', async () => {
     await setViewport({ width: 800, height: 700 });
     setPersona('anonymous');

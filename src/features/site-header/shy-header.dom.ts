@@ -107,10 +107,21 @@ export function startShyHeader(host: HTMLElement, options: ShyHeaderOptions): ()
   );
 
   // The header's height for scroll-padding (elements.css) and for anyone placing things below it.
-  const measure = () => root.style.setProperty('--site-header-height', `${host.offsetHeight}px`);
-  measure();
+  // Read from the resize observer's entries (its first one comes after the first layout), never
+  // from offsetHeight at mount: that forced a layout of the whole page in the middle of the
+  // elements' start-up, and a property set on <html> restyles the whole document, so it is set
+  // only when the height changes.
+  let height = '';
+  const measure = (entries: readonly ResizeObserverEntry[]) => {
+    const box = entries[entries.length - 1]?.borderBoxSize?.[0];
+    const next = `${box ? box.blockSize : host.offsetHeight}px`;
+    if (next === height) return;
+    height = next;
+    root.style.setProperty('--site-header-height', next);
+  };
   const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : undefined;
-  resize?.observe(host);
+  if (resize) resize.observe(host, { box: 'border-box' });
+  else measure([]);
 
   apply({ hidden: false, lastY: win.scrollY });
 
