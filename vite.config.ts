@@ -58,6 +58,16 @@ function elementMap(): Plugin {
           .join('');
       }
       if (files.length > 36) this.error('the element map writes a chunk index as one base-36 digit: more than 36 shared chunks');
+      // dist/preload.json, for the CMS (README "Hosting dist/"): per tag, the files its code is,
+      // its own chunk first, relative to dist/; 'page' and 'behaviours' are what the loader loads
+      // after the elements. A page that lists them as <link rel="modulepreload"> in its head has
+      // them fetched while it is parsed, before the loader runs.
+      const preloads: Record<string, string[]> = {};
+      for (const [key, digits] of Object.entries(tags)) {
+        preloads[key] = [key === 'page' ? 'page.js' : `elements/${key}.js`, ...[...digits].map((digit) => files[parseInt(digit, 36)]!)];
+      }
+      if (byName.has('behaviours.js')) preloads.behaviours = ['behaviours.js', ...closure('behaviours.js')];
+      this.emitFile({ type: 'asset', fileName: 'preload.json', source: `${JSON.stringify(preloads, null, 1)}\n` });
       // One string, no JSON (its escaped quotes cost bytes on every page): 'file,file|tag:digits,tag:digits'.
       const map = `${files.join(',')}|${Object.entries(tags)
         .map(([key, digits]) => `${key}:${digits}`)

@@ -54,6 +54,23 @@ check(
   mappedTags.length === declarations.length,
   `the loader's element map has every tag of the manifest and no other (${mappedTags.length} / ${declarations.length})`,
 );
+// dist/preload.json, the CMS's per-tag file list (README "Hosting dist/"): for every tag its own
+// chunk first and then exactly the static closure the browser will fetch for it, so a page's
+// hints never ask for a file the page will not run, nor miss one.
+const preloadFile = join(DIST, 'preload.json');
+const preloadList = existsSync(preloadFile) ? JSON.parse(readFileSync(preloadFile, 'utf8')) : {};
+check(existsSync(preloadFile), 'dist/preload.json exists');
+for (const [key, own] of [
+  ...declarations.map(({ declaration }) => [declaration.tagName, `elements/${declaration.tagName}.js`]),
+  ['page', 'page.js'],
+  ['behaviours', 'behaviours.js'],
+]) {
+  const listed = preloadList[key] ?? [];
+  check(
+    listed[0] === own && [...listed].sort().join() === closure(own).sort().join(),
+    `dist/preload.json lists ${own} and the chunks it imports (${listed.length} files)`,
+  );
+}
 for (const { module, declaration } of declarations) {
   const file = `elements/${declaration.tagName}.js`;
   check(existsSync(join(DIST, file)), `<${declaration.tagName}> has its own chunk dist/${file}`);

@@ -7,7 +7,7 @@
  * Pages are sent with the strict Content-Security-Policy of the quality gates. `?nojs=1` on a page
  * path serves the page without the loader script (the bench's no-JS baseline).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -15,6 +15,7 @@ import { PERSONA_COOKIE_NAMES, personaCookieStrings, personas, TODAY, type Perso
 import { demoPages, type PageContext } from '../cms-templates/pages/index.ts';
 import { renderWithoutLoader } from '../cms-templates/pages/layout.ts';
 import { escapeHtml, renderToString } from '../cms-templates/render.ts';
+import { withPreloads, type PreloadManifest } from '../cms-templates/preloads.ts';
 import { parseCookies } from '../emulator/core/cookies.ts';
 import { startEmulator, toEmulatorRequest, writeResponse, type RunningEmulator } from '../emulator/node.ts';
 import { PARTNER_CSS, PARTNER_CSS_PATH, PARTNER_PATH, partnerContentSecurityPolicy, partnerPage } from './demo-partner.ts';
@@ -140,6 +141,22 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(text);
 }
 
+let manifest: { mtimeMs: number; value: PreloadManifest } | undefined;
+/**
+ * dist/preload.json (the build's per-tag file list), read again when a build changes it; an
+ * empty list before the first build, so pages are then sent without hints.
+ */
+function preloadManifest(): PreloadManifest {
+  const file = join(root, 'dist/preload.json');
+  try {
+    const { mtimeMs } = statSync(file);
+    if (manifest?.mtimeMs !== mtimeMs) manifest = { mtimeMs, value: JSON.parse(readFileSync(file, 'utf8')) as PreloadManifest };
+    return manifest.value;
+  } catch {
+    return {};
+  }
+}
+
 function sendFile(response: ServerResponse, path: string, csp: string, headers: Readonly<Record<string, string>> = {}): void {
   response.writeHead(200, {
     'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
@@ -244,7 +261,7 @@ export async function startDemo(port = 8080, servicesPort = 0): Promise<DemoServ
         response.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
         // `?nojs=1`: the same page without the loader script (the bench's no-JS baseline).
         const template = url.searchParams.get('nojs') === '1' ? renderWithoutLoader(() => page.render(context)) : page.render(context);
-        response.end(renderToString(template));
+        response.end(withPreloads(renderToString(template), preloadManifest(), context.distBase));
         return;
       }
       for (const base of ['dist', 'fixtures']) {

@@ -31,13 +31,18 @@ const [fileList, tagList] = BUILT.split('|');
 const elementMap: ElementMap | undefined =
   tagList === undefined ? undefined : { files: fileList!.split(','), tags: Object.fromEntries(tagList.split(',').map((entry) => entry.split(':'))) };
 
+/** The modulepreload links of the page (the CMS's own hints and ours), by their resolved address. */
+let preloaded: Set<string> | undefined;
+
 function preload(key: string): void {
   if (!elementMap) return;
   const { files, tags } = elementMap;
+  preloaded ??= new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href));
   for (const digit of tags[key] ?? '') {
     // A plain expression: Vite would turn a template literal here into a glob of this folder.
     const href = new URL(files[parseInt(digit, 36)]!, import.meta.url).href;
-    if (document.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;

@@ -57,7 +57,9 @@ export function preloadConfigs(doc: Document, tag: string): void {
     } catch {
       continue;
     }
-    if (url.origin !== doc.location.origin || doc.head.querySelector(`link[rel="preload"][href="${CSS.escape(url.href)}"]`)) continue;
+    // The CMS may have written the same hint (root-relative): compared by resolved address.
+    if (url.origin !== doc.location.origin || [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href === url.href))
+      continue;
     addFetchPreload(doc, url.href);
   }
 }

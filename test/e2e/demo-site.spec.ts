@@ -155,3 +155,40 @@ test('loading order: elements render before the page API is fetched; a Spanish p
   await page.waitForTimeout(3500);
   expect(warnings).toEqual([]);
 });
+
+test('the CMS\'s preload hints (README "Hosting dist/"): the page\'s code is asked for while it is parsed, each file once, and every hinted file runs', async ({
+  page,
+}) => {
+  const problems = watch(page);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js')) requested.push(url.pathname);
+  });
+  await page.goto(`/__demo/persona?id=member-auto-renew&next=${encodeURIComponent('/')}`);
+  await identity(page);
+  const hinted = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+  );
+  // The home page's elements, then the shared chunks, then the page API and behaviours.
+  expect(hinted.slice(0, 3)).toEqual(['/dist/elements/site-header.js', '/dist/elements/mega-menu.js', '/dist/elements/member-strip.js']);
+  expect(hinted).toContain('/dist/page.js');
+  expect(hinted.some((path) => /^\/dist\/chunks\/harness-[\w-]+\.js$/.test(path))).toBe(true);
+  // Each hint is a request the page makes anyway: none twice (the loader skips hints it finds).
+  const counts = new Map<string, number>();
+  for (const path of requested) counts.set(path, (counts.get(path) ?? 0) + 1);
+  expect([...counts].filter(([, count]) => count > 1)).toEqual([]);
+  // Every hint is a file the page uses (none wasted).
+  const ran = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/dist/')),
+  );
+  for (const path of hinted) expect(ran).toContain(path);
+  // Hints come before the page's body: the loader script is asked for before them.
+  const head = await page.evaluate(() =>
+    [...document.head.children].map((child) => child.getAttribute('src') ?? child.getAttribute('href') ?? child.localName),
+  );
+  expect(head.indexOf('/dist/loader.js')).toBeLessThan(head.indexOf('/dist/elements/site-header.js'));
+  expect(problems).toEqual([]);
+});

@@ -73,6 +73,13 @@ describe('preloadConfigs', () => {
     return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => `${link.as} ${link.crossOrigin} ${link.href}`);
   };
   const origin = window.location.origin;
+  it('a hint the CMS already wrote (root-relative) is not written again', () => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    document.head.insertAdjacentHTML('beforeend', '<link rel="preload" as="fetch" crossorigin="anonymous" href="/content/a.json">');
+    document.body.innerHTML = '<member-strip data-json-url="content/a.json"></member-strip>';
+    preloadConfigs(document, 'member-strip');
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(1);
+  });
   it.each([
     ['<member-strip data-json-url="/content/a.json"></member-strip>', [`fetch anonymous ${origin}/content/a.json`]],
     [

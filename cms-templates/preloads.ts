@@ -1,0 +1,71 @@
+/**
+ * What a CMS adds to a page's head so the library's code is fetched while the page is parsed
+ * (README "Hosting dist/"). The CMS knows which components a page holds; the build writes, per
+ * tag, the files its code is (`dist/preload.json`: the element's own chunk, then the shared
+ * chunks it imports). Without the hints the loader asks for the same files itself, but only once
+ * it runs, after the page is parsed and its stylesheets are in; with them the files are already
+ * there by then.
+ *
+ * Server-side only (the demo server applies it to the HTML it renders), as a CMS would: a string
+ * in, a string out.
+ */
+
+/** dist/preload.json: per tag (and 'page', 'behaviours'), its files relative to dist/. */
+export type PreloadManifest = Readonly<Record<string, readonly string[]>>;
+
+/** A library tag as a CMS writes it: lower case, at least one hyphen. */
+const OPENING_TAG = /<([a-z][a-z0-9]*(?:-[a-z0-9]+)+)[\s>/]/g;
+/** data-json-url values of the page (the elements' configuration JSON, CONTRACT section 2). */
+const JSON_URL = /\sdata-json-url="([^"]+)"/g;
+
+/** The library tags present in `html` that the manifest knows, in the order they first appear. */
+export function tagsIn(html: string, manifest: PreloadManifest): string[] {
+  const found = new Set<string>();
+  for (const [, tag] of html.matchAll(OPENING_TAG)) if (tag && Object.hasOwn(manifest, tag)) found.add(tag);
+  return [...found];
+}
+
+/**
+ * The `<link>` hints for a page holding `tags`: every element's own chunk first (what is asked
+ * first is fetched first), then the shared chunks, then the page API and behaviours the loader
+ * loads after the elements; each file once. Then the configuration JSON of `jsonUrls` that is on
+ * the page's own origin (relative or root-relative), as the fetch the element makes takes it up.
+ */
+export function preloadLinks(tags: readonly string[], manifest: PreloadManifest, distBase: string, jsonUrls: readonly string[] = []): string {
+  if (tags.length === 0) return '';
+  const files: string[] = [];
+  const add = (file: string | undefined) => {
+    if (file && !files.includes(file)) files.push(file);
+  };
+  for (const tag of tags) add(manifest[tag]?.[0]);
+  for (const tag of tags) manifest[tag]?.slice(1).forEach(add);
+  for (const key of ['page', 'behaviours']) manifest[key]?.forEach(add);
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const modules = files.map((file) => `<link rel="modulepreload" href="${escape(distBase + file)}">`);
+  const configs = [...new Set(jsonUrls)]
+    .filter((url) => url.startsWith('/') && !url.startsWith('//'))
+    .map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escape(url)}">`);
+  return [...modules, ...configs].join('\n  ');
+}
+
+/**
+ * `html` with the hints for its tags written just after its loader script (the first
+ * `<script type="module" src="…loader.js">`), so the loader is asked for first; a page without
+ * the loader, or without library tags, is returned as it was.
+ */
+export function withPreloads(html: string, manifest: PreloadManifest, distBase: string): string {
+  const script = `<script type="module" src="${distBase}loader.js"></script>`;
+  const found = html.indexOf(script);
+  if (found < 0) return html;
+  const loader = found + script.length;
+  const decode = (text: string) =>
+    text
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  const jsonUrls = [...html.matchAll(JSON_URL)].map(([, url]) => decode(url ?? ''));
+  const links = preloadLinks(tagsIn(html, manifest), manifest, distBase, jsonUrls);
+  return links ? `${html.slice(0, loader)}\n  ${links}${html.slice(loader)}` : html;
+}

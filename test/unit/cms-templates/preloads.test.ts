@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { preloadLinks, tagsIn, withPreloads, type PreloadManifest } from '../../../cms-templates/preloads.ts';
+
+const MANIFEST: PreloadManifest = {
+  'site-header': ['elements/site-header.js', 'chunks/harness-a.js', 'chunks/base-b.js'],
+  'member-strip': ['elements/member-strip.js', 'chunks/harness-a.js', 'chunks/shared-c.js'],
+  'cobrowse-link': ['elements/cobrowse-link.js', 'chunks/harness-a.js'],
+  page: ['page.js', 'chunks/base-b.js'],
+  behaviours: ['behaviours.js', 'chunks/base-b.js'],
+};
+const LOADER = '<script type="module" src="/dist/loader.js"></script>';
+const hrefs = (links: string) =>
+  [...links.matchAll(/<link rel="(\w+)"(?: as="fetch" crossorigin="anonymous")? href="([^"]+)">/g)].map(([, rel, href]) => `${rel} ${href}`);
+
+describe('tagsIn: the library tags a page holds, known to the manifest, in page order', () => {
+  it.each<[string, string[]]>([
+    ['<site-header></site-header><main><member-strip data-json-url="/a.json"></member-strip></main>', ['site-header', 'member-strip']],
+    ['<member-strip>\n</member-strip><site-header class="x"><member-strip/>', ['member-strip', 'site-header']],
+    ['<my-widget></my-widget><p>site-header</p><span data-x="<cobrowse-link>"', ['cobrowse-link']],
+    ['<header></header><main></main>', []],
+    ['<page></page><behaviours></behaviours>', []],
+  ])('%s', (html, tags) => {
+    expect(tagsIn(html, MANIFEST)).toEqual(tags);
+  });
+});
+
+describe('preloadLinks', () => {
+  it("every element's own chunk first, then each shared chunk once, then the page API and behaviours", () => {
+    expect(hrefs(preloadLinks(['site-header', 'member-strip'], MANIFEST, '/dist/'))).toEqual([
+      'modulepreload /dist/elements/site-header.js',
+      'modulepreload /dist/elements/member-strip.js',
+      'modulepreload /dist/chunks/harness-a.js',
+      'modulepreload /dist/chunks/base-b.js',
+      'modulepreload /dist/chunks/shared-c.js',
+      'modulepreload /dist/page.js',
+      'modulepreload /dist/behaviours.js',
+    ]);
+  });
+  it('configuration JSON on the page origin only, once each', () => {
+    const links = hrefs(
+      preloadLinks(['cobrowse-link'], MANIFEST, 'https://cdn.example/lib/', ['/a.json', '/a.json', '//evil.example/b.json', 'https://x.example/c.json']),
+    );
+    expect(links.filter((link) => link.startsWith('preload'))).toEqual(['preload /a.json']);
+    expect(links[0]).toBe('modulepreload https://cdn.example/lib/elements/cobrowse-link.js');
+  });
+  it('no tags, no hints', () => {
+    expect(preloadLinks([], MANIFEST, '/dist/', ['/a.json'])).toBe('');
+  });
+  it('addresses are attribute-escaped', () => {
+    expect(preloadLinks(['cobrowse-link'], MANIFEST, '/d"<&/', ['/a.json?x="1"&y'])).not.toMatch(/href="[^"]*"[^>\s]/);
+  });
+});
+
+describe('withPreloads', () => {
+  const page = (body: string, head = LOADER) =>
+    `<!doctype html><html><head><link rel="stylesheet" href="/dist/elements.css">\n  ${head}\n</head><body>${body}</body></html>`;
+  it('writes the hints right after the loader script, so the loader is asked for first', () => {
+    const out = withPreloads(page('<cobrowse-link data-json-url="/c&amp;d.json"></cobrowse-link>'), MANIFEST, '/dist/');
+    const loaderAt = out.indexOf(LOADER);
+    expect(loaderAt).toBeGreaterThan(out.indexOf('elements.css'));
+    expect(out.indexOf('<link rel="modulepreload" href="/dist/elements/cobrowse-link.js">')).toBeGreaterThan(loaderAt);
+    // The attribute value as the browser reads it (entities decoded), escaped again in the hint.
+    expect(out).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/c&amp;d.json">');
+  });
+  it('a page without the loader (the no-JS variant) or without library tags is unchanged', () => {
+    const noLoader = page('<cobrowse-link></cobrowse-link>', '');
+    expect(withPreloads(noLoader, MANIFEST, '/dist/')).toBe(noLoader);
+    const noTags = page('<p>text</p>');
+    expect(withPreloads(noTags, MANIFEST, '/dist/')).toBe(noTags);
+  });
+  it('an empty manifest (dist/ not built yet) changes nothing', () => {
+    const html = page('<cobrowse-link></cobrowse-link>');
+    expect(withPreloads(html, {}, '/dist/')).toBe(html);
+  });
+});
