@@ -54,7 +54,12 @@ try {
       .map((r) => [r.startTime, `${r.initiatorType} ${new URL(r.name).pathname} start; end ${Math.round(r.responseEnd - nav.domContentLoadedEventStart)}`]);
     const pm = performance.getEntriesByType('mark').map((m) => [m.startTime, 'MARK ' + m.name]);
     const navTimes = ['requestStart', 'responseStart', 'responseEnd', 'domInteractive'].map((k) => `${k} ${Math.round(nav[k])}`).join(', ');
-    return { nav: navTimes, dcl: nav.domContentLoadedEventStart, dclEnd: nav.domContentLoadedEventEnd, marks: [...window.__marks, ...res, ...pm].sort((a, b) => a[0] - b[0]) };
+    return {
+      nav: navTimes,
+      dcl: nav.domContentLoadedEventStart,
+      dclEnd: nav.domContentLoadedEventEnd,
+      marks: [...window.__marks, ...res, ...pm].sort((a, b) => a[0] - b[0]),
+    };
   });
   console.log(`DCL at ${Math.round(data.dcl)} ms (handlers end +${Math.round(data.dclEnd - data.dcl)}); ${data.nav}`);
   for (const [t, what] of data.marks) console.log(`${String(Math.round(t - data.dcl)).padStart(6)}  ${what}`);
