@@ -53,6 +53,20 @@ const centre = (element: Element) => {
   const rect = element.getBoundingClientRect();
   return [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] as [number, number];
 };
+/** The names of the tabs whose panel is open. */
+const openPanels = (host: HTMLElement) =>
+  [...host.querySelectorAll<HTMLElement>('[data-panel]:not([hidden])')].map((region) => region.closest('li')!.querySelector('a')!.textContent);
+/**
+ * What has focus, by name: an added button as '{part}: {its text}', else the text of the link.
+ * A string, so that a failed assertion is reported (web-test-runner cannot send a DOM node in
+ * one: the run hangs until its time limit instead).
+ */
+const focused = () => {
+  const element = document.activeElement;
+  if (!element || element === document.body) return 'nothing';
+  const part = element.getAttribute('data-mega-menu-part');
+  return part ? `${part}: ${element.textContent}` : (element.textContent ?? element.localName);
+};
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /** Records, in order, every change of the host's delay attributes and of the panels' `hidden`. */
@@ -411,6 +425,85 @@ describe('<mega-menu> on a phone (390 px)', () => {
     } finally {
       document.removeEventListener('activateShyHeader', listen);
     }
+  });
+
+  it("keyboard: Enter and Space work every button, arrows/Home/End among the top-level items, Escape and 'Back' return focus, 'Close menu'", async () => {
+    const host = await mountMenu();
+    const toggle = button(host, 'Open main menu');
+    toggle.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    expect(focused(), "focus on the open menu's 'Close menu'").to.equal('close: Close menu');
+    await sendKeys({ press: 'Tab' });
+    expect(focused()).to.equal('Benefits');
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(focused(), 'no wrap at the start').to.equal('Benefits');
+    await sendKeys({ press: 'End' });
+    expect(focused()).to.equal('Money');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focused()).to.equal('more: More in Health');
+    await sendKeys({ press: 'Home' });
+    expect(focused()).to.equal('Benefits');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused()).to.equal('more: More in Benefits');
+
+    // Space opens a panel; it takes the list's place, so no other tab (or its panel) is in reach.
+    await sendKeys({ press: 'Space' });
+    expect(button(host, 'More in Benefits').getAttribute('aria-expanded')).to.equal('true');
+    expect(openPanels(host)).to.deep.equal(['Benefits']);
+    await sendKeys({ press: 'End' });
+    expect(focused(), 'End stays among the items shown').to.equal('more: More in Benefits');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused()).to.equal('Travel');
+    await sendKeys({ press: 'End' });
+    expect(focused()).to.equal('Saved');
+    await sendKeys({ press: 'Tab' });
+    expect(host.contains(document.activeElement), 'Tab leaves the menu after the panel: the other tabs are out of the way').to.equal(false);
+    link(host, 'Saved').focus();
+    await sendKeys({ press: 'Escape' });
+    expect(panel(host, 0).hidden).to.equal(true);
+    expect(button(host, 'More in Benefits').getAttribute('aria-expanded')).to.equal('false');
+    expect(focused(), 'Escape returns focus to the panel button').to.equal('more: More in Benefits');
+
+    // Enter opens the next panel, one at a time; 'Back' (Enter) closes it with focus on its button.
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focused()).to.equal('more: More in Health');
+    await sendKeys({ press: 'Enter' });
+    expect(openPanels(host)).to.deep.equal(['Health']);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused()).to.equal('Medicare');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focused()).to.equal('back: Back');
+    await sendKeys({ press: 'Enter' });
+    expect(openPanels(host)).to.deep.equal([]);
+    expect(focused(), "'Back' returns focus to the panel button").to.equal('more: More in Health');
+
+    // 'Close menu' closes the menu and the panel open in it, focus back on the menu button.
+    await sendKeys({ press: 'Space' });
+    expect(openPanels(host)).to.deep.equal(['Health']);
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(focused()).to.equal('Health');
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(focused(), 'back past the hidden tabs to the close button').to.equal('close: Close menu');
+    await sendKeys({ press: 'Enter' });
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(openPanels(host), 'closing the menu closes its panel').to.deep.equal([]);
+    expect(focused()).to.equal('toggle: Open main menu');
+    expect(shown(link(host, 'Benefits'))).to.equal(false);
+
+    // Escape with no panel open closes the menu; Space works the menu buttons too.
+    await sendKeys({ press: 'Space' });
+    expect(focused()).to.equal('close: Close menu');
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(focused()).to.equal('toggle: Open main menu');
+    await sendKeys({ press: 'Space' });
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    await sendKeys({ press: 'Space' });
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(focused()).to.equal('toggle: Open main menu');
   });
 
   it('moves the sponsor logos back after the tabs on desktop, and closes when the layout changes', async () => {
