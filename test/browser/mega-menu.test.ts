@@ -1,7 +1,7 @@
 /**
  * <mega-menu> (site 2.3, 4.7, 9) in Chromium at 1280, 800 and 390 px: hover (the delays read from
- * the element's recorded state, never from a clock), click, keyboard (Enter, Escape, arrows,
- * Home/End), both scroll-close thresholds, sticky on the core header's event, mouse-down
+ * the element's recorded state, never from a clock), click, keyboard (Enter, Space, Escape, arrows,
+ * Home/End, 'Back', 'Close menu'), both scroll-close thresholds at each width, sticky on the core header's event, mouse-down
  * navigation and its exceptions, the tablet and mobile menus, the active link, Spanish labels and
  * bad markup.
  */
@@ -279,53 +279,6 @@ describe('<mega-menu> on desktop (1280 px)', () => {
     header.dispatchEvent(new CustomEvent('CORE_HEADER.STICKY_UPDATE', { detail: { sticky: false }, bubbles: true }));
     expect(host.hasAttribute('data-sticky')).to.equal(false);
   });
-
-  describe('closes on scroll (site 9)', () => {
-    let filler: HTMLElement;
-    beforeEach(() => {
-      filler = document.createElement('div');
-      filler.style.height = '4000px';
-    });
-
-    it('bottom above screen height minus 140: closes once the scroll exceeds 100 px', async () => {
-      const host = await mountMenu();
-      area.append(filler);
-      button(host, 'More in Health').click();
-      expect(panel(host, 1).getBoundingClientRect().bottom).to.be.below(800 - 140);
-      await scrollTo(100);
-      expect(panel(host, 1).hidden, 'scrolled 100').to.equal(false);
-      await scrollTo(101);
-      expect(panel(host, 1).hidden, 'scrolled 101').to.equal(true);
-    });
-
-    it('bottom above screen height only (sticky menu): closes once the scroll exceeds 150 px', async () => {
-      const host = await mountMenu();
-      area.append(filler);
-      window.dispatchEvent(new CustomEvent('CORE_HEADER.STICKY_UPDATE', { detail: { sticky: true } }));
-      button(host, 'More in Health').click();
-      // A screen whose height puts the panel's bottom 70 px above its edge.
-      const height = Math.round(panel(host, 1).getBoundingClientRect().bottom + 70);
-      await setViewport({ width: 1280, height });
-      await scrollTo(120);
-      const after = panel(host, 1).getBoundingClientRect().bottom;
-      expect(after, 'the sticky panel stays below screen height minus 140').to.be.within(height - 140, height);
-      expect(panel(host, 1).hidden, 'scrolled 120').to.equal(false);
-      await scrollTo(150);
-      expect(panel(host, 1).hidden, 'scrolled 150').to.equal(false);
-      await scrollTo(151);
-      expect(panel(host, 1).hidden, 'scrolled 151').to.equal(true);
-    });
-
-    it('stays open while a panel taller than the screen is scrolled', async () => {
-      const host = await mountMenu();
-      area.append(filler);
-      window.dispatchEvent(new CustomEvent('CORE_HEADER.STICKY_UPDATE', { detail: { sticky: true } }));
-      button(host, 'More in Health').click();
-      await setViewport({ width: 1280, height: Math.round(panel(host, 1).getBoundingClientRect().bottom - 20) });
-      await scrollTo(400);
-      expect(panel(host, 1).hidden).to.equal(false);
-    });
-  });
 });
 
 describe('<mega-menu> on a tablet (800 px)', () => {
@@ -516,6 +469,63 @@ describe('<mega-menu> on a phone (390 px)', () => {
     expect(host.hasAttribute('data-menu-open')).to.equal(false);
   });
 });
+
+/**
+ * Site 9, at each width: the open panel closes on scroll when its bottom is above screen height
+ * minus 140 and the page has scrolled more than 100 px since it opened, or when its bottom is above
+ * screen height and the scroll exceeds 150 px. At 1024 px and below the panel is open inside the
+ * open menu, in the page flow.
+ */
+for (const width of [1280, 800, 390]) {
+  describe(`<mega-menu> closes on scroll at ${width} px (site 9)`, () => {
+    beforeEach(() => setViewport({ width, height: 800 }));
+
+    /** The menu above a 4000 px page, sticky when asked, with the Health panel open. */
+    async function openHealth({ sticky }: { sticky: boolean }): Promise<HTMLElement> {
+      const host = await mountMenu();
+      const filler = document.createElement('div');
+      filler.style.height = '4000px';
+      area.append(filler);
+      if (sticky) window.dispatchEvent(new CustomEvent('CORE_HEADER.STICKY_UPDATE', { detail: { sticky: true } }));
+      if (width <= 1024) button(host, 'Open main menu').click();
+      button(host, 'More in Health').click();
+      expect(host.getAttribute('data-view')).to.equal(width > 1024 ? 'desktop' : width >= 768 ? 'tablet' : 'mobile');
+      expect(panel(host, 1).hidden).to.equal(false);
+      return host;
+    }
+
+    it('bottom above screen height minus 140: closes once the scroll exceeds 100 px', async () => {
+      const host = await openHealth({ sticky: false });
+      expect(panel(host, 1).getBoundingClientRect().bottom).to.be.below(800 - 140);
+      await scrollTo(100);
+      expect(panel(host, 1).hidden, 'scrolled 100').to.equal(false);
+      await scrollTo(101);
+      expect(panel(host, 1).hidden, 'scrolled 101').to.equal(true);
+    });
+
+    it('bottom above screen height only (sticky menu): closes once the scroll exceeds 150 px', async () => {
+      const host = await openHealth({ sticky: true });
+      // A screen whose height puts the panel's bottom 70 px above its edge.
+      const height = Math.round(panel(host, 1).getBoundingClientRect().bottom + 70);
+      await setViewport({ width, height });
+      await scrollTo(120);
+      const after = panel(host, 1).getBoundingClientRect().bottom;
+      expect(after, 'the sticky panel stays below screen height minus 140').to.be.within(height - 140, height);
+      expect(panel(host, 1).hidden, 'scrolled 120').to.equal(false);
+      await scrollTo(150);
+      expect(panel(host, 1).hidden, 'scrolled 150').to.equal(false);
+      await scrollTo(151);
+      expect(panel(host, 1).hidden, 'scrolled 151').to.equal(true);
+    });
+
+    it('stays open while a panel taller than the screen is scrolled', async () => {
+      const host = await openHealth({ sticky: true });
+      await setViewport({ width, height: Math.round(panel(host, 1).getBoundingClientRect().bottom - 20) });
+      await scrollTo(400);
+      expect(panel(host, 1).hidden).to.equal(false);
+    });
+  });
+}
 
 describe('<mega-menu>: active link, language, bad markup', () => {
   beforeEach(() => setViewport({ width: 1280, height: 800 }));
