@@ -4,6 +4,7 @@ import '../src/styles/elements.css';
 import '../elements/mega-menu/define.ts';
 import { demoMenuTabs, megaMenuTemplate } from '../cms-templates/mega-menu.ts';
 import { LitTemplate } from './LitTemplate.tsx';
+import { atWidth, viewportOptions, type Width } from './viewports.ts';
 
 interface Args {
   /** The page's language: the demo's English or Spanish channels. */
@@ -76,15 +77,26 @@ const meta: Meta<Args> = {
     sponsor: { control: 'boolean' },
     subsite: { control: 'boolean' },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...viewportOptions },
 };
 export default meta;
 
 type Story = StoryObj<Args>;
-export const Desktop: Story = {};
-export const DesktopPanelOpen: Story = { args: { open: 'panel' } };
-export const ActiveSubChannel: Story = { args: { active: 'sub-channel', open: 'panel' } };
-export const Spanish: Story = { args: { locale: 'es', open: 'panel' } };
-export const TabletMenuOpen: Story = { args: { open: 'menu', sponsor: true }, parameters: { viewport: { defaultViewport: 'tablet' } } };
-export const MobileMenuAndPanel: Story = { args: { open: 'menu and panel', sponsor: true }, parameters: { viewport: { defaultViewport: 'mobile1' } } };
-export const NoActiveTab: Story = { args: { active: 'none' } };
+const at = (width: Width, args: Partial<Args> = {}): Story => ({ globals: atWidth(width), args });
+
+// Desktop (1280 px): hover or click opens a panel beside the tabs.
+export const Desktop: Story = at('w1280');
+export const DesktopPanelOpen: Story = at('w1280', { open: 'panel' });
+export const ActiveSubChannel: Story = at('w1280', { active: 'sub-channel', open: 'panel' });
+export const Spanish: Story = at('w1280', { locale: 'es', open: 'panel' });
+export const NoActiveTab: Story = at('w1280', { active: 'none' });
+// Tablet (800 px): the menu button, which turns into 'Close menu'; a panel replaces the list.
+export const Tablet: Story = at('w800');
+export const TabletMenuOpen: Story = at('w800', { open: 'menu', sponsor: true });
+export const TabletMenuAndPanel: Story = at('w800', { open: 'menu and panel', sponsor: true });
+export const TabletActiveSubChannel: Story = at('w800', { active: 'sub-channel', open: 'menu and panel' });
+export const TabletSpanish: Story = at('w800', { locale: 'es', open: 'menu and panel' });
+// Phone (390 px): the open menu has its own 'Close menu'; the sponsor logos sit above the tabs.
+export const Mobile: Story = at('w390');
+export const MobileMenuOpen: Story = at('w390', { open: 'menu', sponsor: true });
+export const MobileMenuAndPanel: Story = at('w390', { open: 'menu and panel', sponsor: true });

@@ -1,7 +1,7 @@
 /**
  * <mega-menu> (site 2.3, 4.7, 9) in Chromium at 1280, 800 and 390 px: hover (the delays read from
- * the element's recorded state, never from a clock), click, keyboard (Enter, Escape, arrows,
- * Home/End), both scroll-close thresholds, sticky on the core header's event, mouse-down
+ * the element's recorded state, never from a clock), click, keyboard (Enter, Space, Escape, arrows,
+ * Home/End, 'Back', 'Close menu'), both scroll-close thresholds at each width, sticky on the core header's event, mouse-down
  * navigation and its exceptions, the tablet and mobile menus, the active link, Spanish labels and
  * bad markup.
  */
@@ -52,6 +52,20 @@ const shown = (element: Element) => element.getClientRects().length > 0;
 const centre = (element: Element) => {
   const rect = element.getBoundingClientRect();
   return [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)] as [number, number];
+};
+/** The names of the tabs whose panel is open. */
+const openPanels = (host: HTMLElement) =>
+  [...host.querySelectorAll<HTMLElement>('[data-panel]:not([hidden])')].map((region) => region.closest('li')!.querySelector('a')!.textContent);
+/**
+ * What has focus, by name: an added button as '{part}: {its text}', else the text of the link.
+ * A string, so that a failed assertion is reported (web-test-runner cannot send a DOM node in
+ * one: the run hangs until its time limit instead).
+ */
+const focused = () => {
+  const element = document.activeElement;
+  if (!element || element === document.body) return 'nothing';
+  const part = element.getAttribute('data-mega-menu-part');
+  return part ? `${part}: ${element.textContent}` : (element.textContent ?? element.localName);
 };
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
@@ -265,53 +279,6 @@ describe('<mega-menu> on desktop (1280 px)', () => {
     header.dispatchEvent(new CustomEvent('CORE_HEADER.STICKY_UPDATE', { detail: { sticky: false }, bubbles: true }));
     expect(host.hasAttribute('data-sticky')).to.equal(false);
   });
-
-  describe('closes on scroll (site 9)', () => {
-    let filler: HTMLElement;
-    beforeEach(() => {
-      filler = document.createElement('div');
-      filler.style.height = '4000px';
-    });
-
-    it('bottom above screen height minus 140: closes once the scroll exceeds 100 px', async () => {
-      const host = await mountMenu();
-      area.append(filler);
-      button(host, 'More in Health').click();
-      expect(panel(host, 1).getBoundingClientRect().bottom).to.be.below(800 - 140);
-      await scrollTo(100);
-      expect(panel(host, 1).hidden, 'scrolled 100').to.equal(false);
-      await scrollTo(101);
-      expect(panel(host, 1).hidden, 'scrolled 101').to.equal(true);
-    });
-
-    it('bottom above screen height only (sticky menu): closes once the scroll exceeds 150 px', async () => {
-      const host = await mountMenu();
-      area.append(filler);
-      window.dispatchEvent(new CustomEvent('CORE_HEADER.STICKY_UPDATE', { detail: { sticky: true } }));
-      button(host, 'More in Health').click();
-      // A screen whose height puts the panel's bottom 70 px above its edge.
-      const height = Math.round(panel(host, 1).getBoundingClientRect().bottom + 70);
-      await setViewport({ width: 1280, height });
-      await scrollTo(120);
-      const after = panel(host, 1).getBoundingClientRect().bottom;
-      expect(after, 'the sticky panel stays below screen height minus 140').to.be.within(height - 140, height);
-      expect(panel(host, 1).hidden, 'scrolled 120').to.equal(false);
-      await scrollTo(150);
-      expect(panel(host, 1).hidden, 'scrolled 150').to.equal(false);
-      await scrollTo(151);
-      expect(panel(host, 1).hidden, 'scrolled 151').to.equal(true);
-    });
-
-    it('stays open while a panel taller than the screen is scrolled', async () => {
-      const host = await mountMenu();
-      area.append(filler);
-      window.dispatchEvent(new CustomEvent('CORE_HEADER.STICKY_UPDATE', { detail: { sticky: true } }));
-      button(host, 'More in Health').click();
-      await setViewport({ width: 1280, height: Math.round(panel(host, 1).getBoundingClientRect().bottom - 20) });
-      await scrollTo(400);
-      expect(panel(host, 1).hidden).to.equal(false);
-    });
-  });
 });
 
 describe('<mega-menu> on a tablet (800 px)', () => {
@@ -413,6 +380,85 @@ describe('<mega-menu> on a phone (390 px)', () => {
     }
   });
 
+  it("keyboard: Enter and Space work every button, arrows/Home/End among the top-level items, Escape and 'Back' return focus, 'Close menu'", async () => {
+    const host = await mountMenu();
+    const toggle = button(host, 'Open main menu');
+    toggle.focus();
+    await sendKeys({ press: 'Enter' });
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    expect(focused(), "focus on the open menu's 'Close menu'").to.equal('close: Close menu');
+    await sendKeys({ press: 'Tab' });
+    expect(focused()).to.equal('Benefits');
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(focused(), 'no wrap at the start').to.equal('Benefits');
+    await sendKeys({ press: 'End' });
+    expect(focused()).to.equal('Money');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focused()).to.equal('more: More in Health');
+    await sendKeys({ press: 'Home' });
+    expect(focused()).to.equal('Benefits');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused()).to.equal('more: More in Benefits');
+
+    // Space opens a panel; it takes the list's place, so no other tab (or its panel) is in reach.
+    await sendKeys({ press: 'Space' });
+    expect(button(host, 'More in Benefits').getAttribute('aria-expanded')).to.equal('true');
+    expect(openPanels(host)).to.deep.equal(['Benefits']);
+    await sendKeys({ press: 'End' });
+    expect(focused(), 'End stays among the items shown').to.equal('more: More in Benefits');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused()).to.equal('Travel');
+    await sendKeys({ press: 'End' });
+    expect(focused()).to.equal('Saved');
+    await sendKeys({ press: 'Tab' });
+    expect(host.contains(document.activeElement), 'Tab leaves the menu after the panel: the other tabs are out of the way').to.equal(false);
+    link(host, 'Saved').focus();
+    await sendKeys({ press: 'Escape' });
+    expect(panel(host, 0).hidden).to.equal(true);
+    expect(button(host, 'More in Benefits').getAttribute('aria-expanded')).to.equal('false');
+    expect(focused(), 'Escape returns focus to the panel button').to.equal('more: More in Benefits');
+
+    // Enter opens the next panel, one at a time; 'Back' (Enter) closes it with focus on its button.
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focused()).to.equal('more: More in Health');
+    await sendKeys({ press: 'Enter' });
+    expect(openPanels(host)).to.deep.equal(['Health']);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused()).to.equal('Medicare');
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focused()).to.equal('back: Back');
+    await sendKeys({ press: 'Enter' });
+    expect(openPanels(host)).to.deep.equal([]);
+    expect(focused(), "'Back' returns focus to the panel button").to.equal('more: More in Health');
+
+    // 'Close menu' closes the menu and the panel open in it, focus back on the menu button.
+    await sendKeys({ press: 'Space' });
+    expect(openPanels(host)).to.deep.equal(['Health']);
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(focused()).to.equal('Health');
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(focused(), 'back past the hidden tabs to the close button').to.equal('close: Close menu');
+    await sendKeys({ press: 'Enter' });
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(openPanels(host), 'closing the menu closes its panel').to.deep.equal([]);
+    expect(focused()).to.equal('toggle: Open main menu');
+    expect(shown(link(host, 'Benefits'))).to.equal(false);
+
+    // Escape with no panel open closes the menu; Space works the menu buttons too.
+    await sendKeys({ press: 'Space' });
+    expect(focused()).to.equal('close: Close menu');
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(focused()).to.equal('toggle: Open main menu');
+    await sendKeys({ press: 'Space' });
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    await sendKeys({ press: 'Space' });
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(focused()).to.equal('toggle: Open main menu');
+  });
+
   it('moves the sponsor logos back after the tabs on desktop, and closes when the layout changes', async () => {
     const host = await mountMenu();
     button(host, 'Open main menu').click();
@@ -423,6 +469,63 @@ describe('<mega-menu> on a phone (390 px)', () => {
     expect(host.hasAttribute('data-menu-open')).to.equal(false);
   });
 });
+
+/**
+ * Site 9, at each width: the open panel closes on scroll when its bottom is above screen height
+ * minus 140 and the page has scrolled more than 100 px since it opened, or when its bottom is above
+ * screen height and the scroll exceeds 150 px. At 1024 px and below the panel is open inside the
+ * open menu, in the page flow.
+ */
+for (const width of [1280, 800, 390]) {
+  describe(`<mega-menu> closes on scroll at ${width} px (site 9)`, () => {
+    beforeEach(() => setViewport({ width, height: 800 }));
+
+    /** The menu above a 4000 px page, sticky when asked, with the Health panel open. */
+    async function openHealth({ sticky }: { sticky: boolean }): Promise<HTMLElement> {
+      const host = await mountMenu();
+      const filler = document.createElement('div');
+      filler.style.height = '4000px';
+      area.append(filler);
+      if (sticky) window.dispatchEvent(new CustomEvent('CORE_HEADER.STICKY_UPDATE', { detail: { sticky: true } }));
+      if (width <= 1024) button(host, 'Open main menu').click();
+      button(host, 'More in Health').click();
+      expect(host.getAttribute('data-view')).to.equal(width > 1024 ? 'desktop' : width >= 768 ? 'tablet' : 'mobile');
+      expect(panel(host, 1).hidden).to.equal(false);
+      return host;
+    }
+
+    it('bottom above screen height minus 140: closes once the scroll exceeds 100 px', async () => {
+      const host = await openHealth({ sticky: false });
+      expect(panel(host, 1).getBoundingClientRect().bottom).to.be.below(800 - 140);
+      await scrollTo(100);
+      expect(panel(host, 1).hidden, 'scrolled 100').to.equal(false);
+      await scrollTo(101);
+      expect(panel(host, 1).hidden, 'scrolled 101').to.equal(true);
+    });
+
+    it('bottom above screen height only (sticky menu): closes once the scroll exceeds 150 px', async () => {
+      const host = await openHealth({ sticky: true });
+      // A screen whose height puts the panel's bottom 70 px above its edge.
+      const height = Math.round(panel(host, 1).getBoundingClientRect().bottom + 70);
+      await setViewport({ width, height });
+      await scrollTo(120);
+      const after = panel(host, 1).getBoundingClientRect().bottom;
+      expect(after, 'the sticky panel stays below screen height minus 140').to.be.within(height - 140, height);
+      expect(panel(host, 1).hidden, 'scrolled 120').to.equal(false);
+      await scrollTo(150);
+      expect(panel(host, 1).hidden, 'scrolled 150').to.equal(false);
+      await scrollTo(151);
+      expect(panel(host, 1).hidden, 'scrolled 151').to.equal(true);
+    });
+
+    it('stays open while a panel taller than the screen is scrolled', async () => {
+      const host = await openHealth({ sticky: true });
+      await setViewport({ width, height: Math.round(panel(host, 1).getBoundingClientRect().bottom - 20) });
+      await scrollTo(400);
+      expect(panel(host, 1).hidden).to.equal(false);
+    });
+  });
+}
 
 describe('<mega-menu>: active link, language, bad markup', () => {
   beforeEach(() => setViewport({ width: 1280, height: 800 }));
