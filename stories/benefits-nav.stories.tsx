@@ -3,6 +3,7 @@ import '../src/styles/elements.css';
 import '../elements/benefits-nav/define.ts';
 import { benefitsNavTemplate, demoBenefitsLinks, limitedTimeSectionTemplate } from '../cms-templates/benefits-nav.ts';
 import { LitTemplate } from './LitTemplate.tsx';
+import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
  * `<benefits-nav>` (site 2.9): the catalogue's category navigation. Storybook's page is
@@ -28,6 +29,7 @@ function BenefitsNavStory({ locale }: Args) {
 
 const meta: Meta<Args> = {
   title: 'Benefits/benefits-nav',
+  parameters: viewportOptions,
   component: BenefitsNavStory,
   args: { locale: 'en' },
   argTypes: { locale: { control: 'inline-radio', options: ['en', 'es'], description: 'The CMS language of the links' } },
@@ -36,5 +38,5 @@ export default meta;
 
 type Story = StoryObj<Args>;
 export const Desktop: Story = {};
-export const Phone: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const Phone: Story = { globals: atWidth('w320') };
 export const Spanish: Story = { args: { locale: 'es' } };

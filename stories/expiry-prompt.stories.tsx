@@ -4,6 +4,7 @@ import '../elements/expiry-prompt/define.ts';
 import { expiryPromptTemplate } from '../cms-templates/expiry-prompt.ts';
 import { LitTemplate } from './LitTemplate.tsx';
 import { usePageLocale } from './use-page-locale.ts';
+import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
  * `<expiry-prompt>` (site 4.6): one story per persona the four conditions tell apart. "Today" is
@@ -34,6 +35,7 @@ function ExpiryPromptStory({ locale, authored, message, renewLink, renewText }: 
 
 const meta: Meta<Args> = {
   title: 'Site chrome/expiry-prompt',
+  parameters: viewportOptions,
   component: ExpiryPromptStory,
   args: { locale: 'en', authored: true, message: 'Your membership expires on {date}.', renewLink: '/mem/renew', renewText: 'Renew now' },
   argTypes: {
@@ -52,7 +54,7 @@ const as = (id: string, args: Partial<Args> = {}): Story => ({ globals: { person
 /** 29 days left, not on automatic renewal: shown, 02/14/2027. */
 export const ExpiringMember: Story = as('expiring-member');
 export const ExpiringMemberSpanishDefaults: Story = as('expiring-member', { locale: 'es', authored: false });
-export const ExpiringMemberNarrow: Story = { ...as('expiring-member'), parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const ExpiringMemberNarrow: Story = { ...as('expiring-member'), globals: { persona: 'expiring-member', ...atWidth('w320') } };
 /** Exactly 90 days left: not shown (site 9: 0-89). */
 export const NinetyDaysLeft: Story = as('member-expiring-90-days');
 export const OnAutomaticRenewal: Story = as('member-auto-renew');

@@ -4,6 +4,7 @@ import '../elements/language-switcher/define.ts';
 import { languageSwitcherTemplate } from '../cms-templates/language-switcher.ts';
 import { SERVICES_PATH } from '../.storybook/emulator-worker.ts';
 import { LitTemplate } from './LitTemplate.tsx';
+import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
  * `<language-switcher>` (site 2.1, 7.1) in a footer. The language list comes from the emulator
@@ -27,6 +28,7 @@ function LanguageSwitcherStory({ languagesUrl }: Args) {
 
 const meta: Meta<Args> = {
   title: 'Footer/language-switcher',
+  parameters: viewportOptions,
   component: LanguageSwitcherStory,
   args: { languagesUrl: `${SERVICES_PATH}libs/wcm/core/resources/languages.overlay.infinity.json` },
   argTypes: { languagesUrl: { control: 'text', description: 'data-languages-url: the language list (site 7.1)' } },
@@ -37,4 +39,4 @@ type Story = StoryObj<Args>;
 export const FromTheLanguageList: Story = {};
 /** The list cannot be had (404): English and Español, by their own names. */
 export const Fallback: Story = { args: { languagesUrl: `${SERVICES_PATH}libs/wcm/core/resources/missing.json` } };
-export const Narrow: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const Narrow: Story = { globals: atWidth('w320') };

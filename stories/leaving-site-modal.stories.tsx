@@ -5,6 +5,7 @@ import '../elements/leaving-site-modal/define.ts';
 import { leavingSiteModalTemplate } from '../cms-templates/leaving-site-modal.ts';
 import { LitTemplate } from './LitTemplate.tsx';
 import { usePageLocale } from './use-page-locale.ts';
+import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
  * `<leaving-site-modal>` (site 2.5, 2.2): activate a link to see the notice. The external link
@@ -44,6 +45,7 @@ function LeavingSiteModalStory({ locale, authored, heading, body, continueText, 
 
 const meta: Meta<Args> = {
   title: 'Dialogs/leaving-site-modal',
+  parameters: viewportOptions,
   component: LeavingSiteModalStory,
   args: {
     locale: 'en',
@@ -71,4 +73,4 @@ export const Default: Story = {};
 export const SpanishDefaults: Story = { args: { locale: 'es', authored: false } };
 /** On a companion-app origin the app name replaces the site name (site 2.2). */
 export const CompanionApp: Story = { args: { companionApp: true } };
-export const Narrow: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const Narrow: Story = { globals: atWidth('w320') };

@@ -6,6 +6,7 @@ import es from '../fixtures/site/member-strip.es.json';
 import { memberStripTemplate } from '../cms-templates/member-strip.ts';
 import { LitTemplate } from './LitTemplate.tsx';
 import { usePageLocale } from './use-page-locale.ts';
+import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
  * `<member-strip>` (site 2.4, 4.5) with the demo's authored configuration, one story per state.
@@ -43,6 +44,7 @@ function MemberStripStory({ locale, enableMojo, discoveryTemplateCheck, cardImag
 
 const meta: Meta<Args> = {
   title: 'Site chrome/member-strip',
+  parameters: viewportOptions,
   component: MemberStripStory,
   args: { locale: 'en', enableMojo: true, discoveryTemplateCheck: false },
   argTypes: {
@@ -76,4 +78,4 @@ export const SuspendedMember: Story = as('suspended-m');
 export const SpanishMemberAccount: Story = as('member-auto-renew', { locale: 'es' });
 export const SpanishMemberNotOnAutomaticRenewal: Story = as('member-not-auto-renew', { locale: 'es' });
 export const SpanishRenewal: Story = as('expiring-member', { locale: 'es' });
-export const NarrowCollapsed: Story = { ...as('member-auto-renew'), parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const NarrowCollapsed: Story = { ...as('member-auto-renew'), globals: { persona: 'member-auto-renew', ...atWidth('w320') } };

@@ -5,6 +5,7 @@ import '../elements/paywall-gate/define.ts';
 import { gatedArticleTemplate, paywallGateTemplate } from '../cms-templates/paywall-gate.ts';
 import { LitTemplate } from './LitTemplate.tsx';
 import { usePageLocale } from './use-page-locale.ts';
+import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
  * `<paywall-gate>` (site 2.7, 4.8; brain-health 2.6, 4.2): the persona toolbar picks the visitor.
@@ -49,6 +50,7 @@ function PaywallGateStory({ locale, teaserLength, authored, heading, body, perso
 
 const meta: Meta<Args> = {
   title: 'Gating/paywall-gate',
+  parameters: viewportOptions,
   component: PaywallGateStory,
   render: (args, context) => <PaywallGateStory {...args} persona={String(context.globals.persona)} />,
   args: {
@@ -78,4 +80,4 @@ export const Anonymous: Story = as('anonymous');
 export const Member: Story = as('member-auto-renew');
 export const ShortTeaser: Story = as('anonymous', { teaserLength: '120' });
 export const SpanishDefaults: Story = as('anonymous', { locale: 'es', authored: false });
-export const NarrowAnonymous: Story = { ...as('anonymous'), parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const NarrowAnonymous: Story = { ...as('anonymous'), globals: { persona: 'anonymous', ...atWidth('w320') } };

@@ -5,6 +5,7 @@ import { cmsCards, recommendedForYouTemplate } from '../cms-templates/recommende
 import { SERVICES_PATH } from '../.storybook/emulator-worker.ts';
 import { LitTemplate } from './LitTemplate.tsx';
 import { usePageLocale } from './use-page-locale.ts';
+import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
  * `<recommended-for-you>` (site 2.11, 3.11, 8): three containers sharing one request to the
@@ -46,6 +47,7 @@ function RecommendationsStory({ locale, models, count }: Args) {
 
 const meta: Meta<Args> = {
   title: 'Content/recommended-for-you',
+  parameters: viewportOptions,
   component: RecommendationsStory,
   args: { locale: 'en', models: 'articles,events,videos', count: '3' },
   argTypes: {
@@ -63,4 +65,4 @@ export const ThreeContainers: Story = {};
 export const Spanish: Story = { args: { locale: 'es' } };
 /** An unknown model: the service answers an errorCode, so every container shows the fallback. */
 export const Fallback: Story = { args: { models: 'articles,unknown-model,videos' } };
-export const Narrow: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const Narrow: Story = { globals: atWidth('w320') };

@@ -5,6 +5,7 @@ import '../elements/register-wall/define.ts';
 import { registerWallTemplate } from '../cms-templates/register-wall.ts';
 import { LitTemplate } from './LitTemplate.tsx';
 import { usePageLocale } from './use-page-locale.ts';
+import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
  * `<register-wall>` (site 2.7, 4.8; brain-health 4.15): the persona toolbar picks the visitor.
@@ -35,6 +36,7 @@ function RegisterWallStory({ locale, authored, persona }: Args) {
 
 const meta: Meta<Args> = {
   title: 'Gating/register-wall',
+  parameters: viewportOptions,
   component: RegisterWallStory,
   render: (args, context) => <RegisterWallStory {...args} persona={String(context.globals.persona)} />,
   args: { locale: 'en', authored: true },
@@ -52,4 +54,4 @@ const as = (id: string, args: Partial<Args> = {}): Story => ({ globals: { person
 export const Anonymous: Story = as('anonymous');
 export const LoggedInMember: Story = as('member-auto-renew');
 export const SpanishDefaults: Story = as('anonymous', { locale: 'es', authored: false });
-export const NarrowAnonymous: Story = { ...as('anonymous'), parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const NarrowAnonymous: Story = { ...as('anonymous'), globals: { persona: 'anonymous', ...atWidth('w320') } };

@@ -7,6 +7,7 @@ import { $rewardsBalance } from '../src/stores/identity.ts';
 import { $dailyCap, dailyCapAfterLimitAnswer } from '../src/stores/rewards-activities.ts';
 import { LitTemplate } from './LitTemplate.tsx';
 import { usePageLocale } from './use-page-locale.ts';
+import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
  * `<rewards-points>` (ask-and-rewards 2.3, 4.9, 9.2): one story per form and state. The balance
@@ -47,6 +48,7 @@ function RewardsPointsStory({ locale, format, balance, dailyCap, pointsLeft, cap
 
 const meta: Meta<Args> = {
   title: 'Rewards/rewards-points',
+  parameters: viewportOptions,
   component: RewardsPointsStory,
   args: { locale: 'en', format: 'pts', balance: '1234', dailyCap: false, pointsLeft: 1970, capField: true },
   argTypes: {
@@ -84,4 +86,4 @@ export const MaxPointsNotice: Story = as('member-auto-renew', { format: 'brand',
 export const MaxPointsNoticeWithoutMeter: Story = as('member-auto-renew', { pointsLeft: 450, capField: false });
 /** 0 left (a 429): today's limit is reached. */
 export const DailyLimitReached: Story = as('member-auto-renew', { pointsLeft: 0, capField: false });
-export const Narrow: Story = { ...as('member-auto-renew', { format: 'brand', dailyCap: true }), parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const Narrow: Story = { ...as('member-auto-renew', { format: 'brand', dailyCap: true }), globals: { persona: 'member-auto-renew', ...atWidth('w320') } };

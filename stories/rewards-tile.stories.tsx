@@ -4,6 +4,7 @@ import '../elements/rewards-tile/define.ts';
 import { DEMO_TILE_IDS, demoRewardsTiles, rewardsTilesTemplate, type RewardsTileFields } from '../cms-templates/rewards-tile.ts';
 import { LitTemplate } from './LitTemplate.tsx';
 import { usePageLocale } from './use-page-locale.ts';
+import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
  * `<rewards-tile>` (ask-and-rewards 2.3, 6.3) against the emulator's activity list: the persona
@@ -37,6 +38,7 @@ function RewardsTileStory({ locale, tiles }: Args) {
 
 const meta: Meta<Args> = {
   title: 'Rewards/rewards-tile',
+  parameters: viewportOptions,
   component: RewardsTileStory,
   args: { locale: 'en', tiles: 'all' },
   argTypes: {
@@ -64,4 +66,4 @@ export const MembersOnlyLocked: Story = as('registered-non-member', { tiles: 'me
 /** Members-only, seen by a member: open. */
 export const MembersOnlyOpen: Story = as('member-auto-renew', { tiles: 'members-only' });
 export const Spanish: Story = as('registered-non-member', { locale: 'es' });
-export const Narrow: Story = { ...as('member-auto-renew'), parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const Narrow: Story = { ...as('member-auto-renew'), globals: { persona: 'member-auto-renew', ...atWidth('w320') } };

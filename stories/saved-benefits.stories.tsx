@@ -4,6 +4,7 @@ import '../elements/saved-benefits/define.ts';
 import { promoBannerTemplate, savedBenefitsTemplate } from '../cms-templates/saved-benefits.ts';
 import { SERVICES_PATH } from '../.storybook/emulator-worker.ts';
 import { LitTemplate } from './LitTemplate.tsx';
+import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
  * `<saved-benefits>` (site 2.10, 4.10): the visitor's saved offers from the emulator (through
@@ -33,6 +34,7 @@ function SavedBenefitsStory({ locale }: Args) {
 
 const meta: Meta<Args> = {
   title: 'Benefits/saved-benefits',
+  parameters: viewportOptions,
   component: SavedBenefitsStory,
   args: { locale: 'en' },
   argTypes: {
@@ -44,4 +46,4 @@ export default meta;
 type Story = StoryObj<Args>;
 export const AsThePersonaSees: Story = {};
 export const Spanish: Story = { args: { locale: 'es' } };
-export const Narrow: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const Narrow: Story = { globals: atWidth('w320') };

@@ -3,6 +3,7 @@ import '../src/styles/elements.css';
 import '../elements/search-box/define.ts';
 import { searchBoxTemplate } from '../cms-templates/search-box.ts';
 import { LitTemplate } from './LitTemplate.tsx';
+import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
  * `<search-box>` (site 2.8, 5): the CMS search form, enhanced with typeahead suggestions from the
@@ -26,6 +27,7 @@ function SearchBoxStory({ inputId, locale }: Args) {
 
 const meta: Meta<Args> = {
   title: 'Header/search-box',
+  parameters: viewportOptions,
   component: SearchBoxStory,
   args: { inputId: 'site-q', locale: 'en' },
   argTypes: {
@@ -39,4 +41,4 @@ type Story = StoryObj<Args>;
 export const HeaderBox: Story = {};
 export const ResultsPageBox: Story = { args: { inputId: 'results-search' } };
 export const SpanishMarkup: Story = { args: { locale: 'es' } };
-export const Narrow: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const Narrow: Story = { globals: atWidth('w320') };

@@ -4,6 +4,7 @@ import '../elements/tile-gallery/define.ts';
 import { demoTiles, tileGalleryTemplate, type TileFields } from '../cms-templates/tile-gallery.ts';
 import { LitTemplate } from './LitTemplate.tsx';
 import { usePageLocale } from './use-page-locale.ts';
+import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
  * `<tile-gallery>` (site 2.13, 4.8; brain-health 4.15, 4.16): the persona toolbar changes the
@@ -40,6 +41,7 @@ function TileGalleryStory({ locale, variant, loadmore, count, banner }: Args) {
 
 const meta: Meta<Args> = {
   title: 'Content/tile-gallery',
+  parameters: viewportOptions,
   component: TileGalleryStory,
   args: { locale: 'en', variant: 'landing', loadmore: '', count: 6, banner: false },
   argTypes: {
@@ -60,7 +62,7 @@ export const Anonymous: Story = as('anonymous');
 /** memberState MEMBER: tiles open, the plain 'Members only' badge. */
 export const Member: Story = as('member-auto-renew');
 export const SpanishAnonymous: Story = as('anonymous', { locale: 'es' });
-export const NarrowAnonymous: Story = { ...as('anonymous'), parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const NarrowAnonymous: Story = { ...as('anonymous'), globals: { persona: 'anonymous', ...atWidth('w320') } };
 /** Newer channel template: 4 first, then 'Load more' reveals all. */
 export const ChannelLoadmore4: Story = as('anonymous', { variant: 'channel', loadmore: '4' });
 /** Expert details page: 6, then 'See all'. */

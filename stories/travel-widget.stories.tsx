@@ -4,6 +4,7 @@ import '../src/styles/elements.css';
 import '../elements/travel-widget/define.ts';
 import { demoTravelTabs, travelWidgetTemplate } from '../cms-templates/travel-widget.ts';
 import { LitTemplate } from './LitTemplate.tsx';
+import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
  * `<travel-widget>` (site 2.9): on a travel subpage the path picks the tab (/benefits/travel/hotels/
@@ -30,6 +31,7 @@ function TravelWidgetStory({ locale, spread }: Args) {
 
 const meta: Meta<Args> = {
   title: 'Benefits/travel-widget',
+  parameters: viewportOptions,
   component: TravelWidgetStory,
   args: { locale: 'en', spread: false },
   argTypes: {
@@ -43,4 +45,4 @@ type Story = StoryObj<Args>;
 export const Tabs: Story = {};
 export const Spanish: Story = { args: { locale: 'es' } };
 export const Spread: Story = { args: { spread: true } };
-export const Phone: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
+export const Phone: Story = { globals: atWidth('w320') };
