@@ -23,8 +23,10 @@
  *
  * Speed: one server, so cases run one after another; each stays well under 2 s. The timeout
  * case does not wait for real time: the emulator holds the answer 4 s (once, `times: 1`, so hung
- * answers never pile up) and the page's clock is fast-forwarded past identity's 3-second `ready`
- * limit and the client's 8-second timeout, so both give-up paths run in a few milliseconds.
+ * answers never pile up) and the page's clock is moved past identity's 3-second `ready` limit and
+ * the client's 8-second timeout, so both give-up paths run in a few milliseconds. Only the held
+ * call may run out of time: the clock stops, the page's other calls answer, and then it moves to
+ * just past the held call's own limit (`outlastHeldCall`), however fast the machine is.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FaultRule } from '../../emulator/core/faults.ts';
@@ -378,6 +380,105 @@ async function watch(page: Page) {
   };
 }
 
+/** A call the page made (fetch or WebSocket), as the init script of `trackCalls` records it. */
+interface PageCall {
+  url: string;
+  /** The page's clock (Date.now()) when the call went out. */
+  start: number;
+  /** `answered`: a response (or an open socket); `failed`: none (a network error, a timeout, an abort). */
+  state: 'pending' | 'answered' | 'failed';
+}
+
+/**
+ * Records every fetch and WebSocket of the page with the page clock's time it started and how it
+ * ended: what the timeout case needs to move the clock past the held call's limit and no other's.
+ */
+async function trackCalls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: PageCall[] = [];
+    Object.defineProperty(window, '__pageCalls', { value: calls });
+    const record = (url: string | URL) => {
+      const call: PageCall = { url: new URL(url, location.href).href, start: Date.now(), state: 'pending' };
+      calls.push(call);
+      return call;
+    };
+    const nativeFetch = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const call = record(input instanceof Request ? input.url : input);
+      const answer = nativeFetch.call(window, input, init);
+      answer.then(
+        () => (call.state = 'answered'),
+        () => (call.state = 'failed'),
+      );
+      return answer;
+    };
+    const NativeSocket = window.WebSocket;
+    window.WebSocket = class extends NativeSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        const call = record(url);
+        this.addEventListener('open', () => (call.state = 'answered'));
+        this.addEventListener('close', () => call.state === 'pending' && (call.state = 'failed'));
+      }
+    };
+  });
+}
+
+const pageCalls = (page: Page) => page.evaluate(() => (window as unknown as { __pageCalls: PageCall[] }).__pageCalls.map((call) => ({ ...call })));
+
+/** How long after the held call started the page's clock stops, at least: more than the margin past its limit. */
+const PAUSE_AFTER_MS = 200;
+/** How far past the held call's limit the clock moves. */
+const PAST_LIMIT_MS = 100;
+
+/**
+ * The timeout case's jump in time, which must time out the held call and nothing else. Moving the
+ * clock 8 s at once also gives up every other call still in flight (on a loaded machine, say, the
+ * daily login's submission, whose give-up brings a limit check of its own), and the page then
+ * shows what follows from faults the case never set. So: the page's clock stops (new calls and
+ * timers wait), the page's other calls answer (on real time: the emulator answers them), and the
+ * clock moves to just past the held call's limit. Calls made while it stood started later than
+ * the held one by more than that margin, so their own limits are not reached. Then it runs on.
+ */
+async function outlastHeldCall(page: Page, service: string): Promise<void> {
+  const ofService = isServiceUrl(service);
+  // The page's clock runs on while this asks: a time it has passed meanwhile is asked again, later.
+  for (let ahead = 50; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    const starts = (await pageCalls(page)).filter((call) => call.state === 'pending' && ofService(call.url)).map((call) => call.start + PAUSE_AFTER_MS);
+    const stopped = await page.clock.pauseAt(Math.max(now + ahead, ...starts)).then(
+      () => true,
+      (error: unknown) => (/past/.test(String(error)) ? false : Promise.reject(error)),
+    );
+    if (stopped) break;
+  }
+  // Everything else answers. The emulator holds one call of the service (`times: 1`); any other
+  // call of the service is answered too.
+  let held: PageCall | undefined;
+  await expect
+    .poll(
+      async () => {
+        const pending = (await pageCalls(page)).filter((call) => call.state === 'pending');
+        const ofTheService = pending.filter((call) => ofService(call.url));
+        held = ofTheService.length === 1 ? ofTheService[0] : undefined;
+        return pending.filter((call) => call !== held).map((call) => call.url);
+      },
+      { message: 'calls the page waits on besides the held one', timeout: 10_000 },
+    )
+    .toEqual([]);
+  if (held) {
+    const now = await page.evaluate(() => Date.now());
+    const past = held.start + SERVICE_TIMEOUT_MS + PAST_LIMIT_MS;
+    if (past > now) await page.clock.fastForward(past - now);
+  }
+  await page.clock.resume();
+  if (held) {
+    const { url, start } = held;
+    const state = async () => (await pageCalls(page)).find((call) => call.url === url && call.start === start)?.state;
+    await expect.poll(state, { message: `${url} given up by the page, not answered (the emulator answers after ${HANG_MS} ms)` }).toBe('failed');
+  }
+}
+
 /** Text fields a visitor can type into (open shadow roots included: CSS locators pierce them). */
 const FIELDS =
   'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], input[type="url"], input[type="password"]';
@@ -427,7 +528,10 @@ for (const entry of cases) {
     test.setTimeout(CASE_TIMEOUT_MS);
     const watched = await watch(page);
     const socket = transportOf(service) === 'socket';
-    if (fault.hangs) await page.clock.install();
+    if (fault.hangs) {
+      await page.clock.install();
+      await trackCalls(page);
+    }
     await control(request, 'faults', { path: service, ...fault.rule });
     for (const rule of ALSO_FAILING[service] ?? []) await control(request, 'faults', rule);
 
@@ -464,10 +568,8 @@ for (const entry of cases) {
     }
 
     await expect.poll(() => calls.length, { message: `${service} was never called on ${demo.path}`, timeout: 5000 }).toBeGreaterThan(0);
-    if (fault.hangs) {
-      // Past identity's ready limit and the client's own timeout, without waiting for them.
-      await page.clock.fastForward(SERVICE_TIMEOUT_MS + 100);
-    }
+    // Past identity's ready limit and the client's own timeout, without waiting for them.
+    if (fault.hangs) await outlastHeldCall(page, service);
 
     if (owner === 'page API') {
       const me = await page.evaluate(async () => {
