@@ -91,7 +91,7 @@ const SAVED_BENEFITS_FAULT_OFFER = '10482';
  * spec's error section when the element joins. Today no element on the demo pages calls a
  * service (cobrowse-link calls none).
  */
-const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, service: string) => Promise<void>>> = {
+const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, service: string, logged: Logged) => Promise<void>>> = {
   // ask-and-rewards 8.1: pro tips that fail (any fault, 8 s without an answer) say 'Error fetching
   // pro tips. Please try again later.'. The socket: a refused or held handshake is a connection
   // failure on submit (a configured error message and the toolbar); a socket dropped after its
@@ -173,21 +173,30 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
   },
   // site 8: an offer save/remove that fails is logged only; the saved list that fails to load
   // leaves the cards as they are (nothing marked saved). Either way every card keeps its Save
-  // button, usable, and its CMS content.
+  // button, usable, and its CMS content; the failed save or removal is in the console (which of
+  // the two: the saved list loads, or fails, while the visitor clicks).
   // (A body-level fault on the save call still answers 2xx: saved, and usable again after 2.5 s.
   // A held answer runs on the fast-forwarded clock, so only the button's presence is checked.)
-  'offer-card': async (page, fault) => {
+  'offer-card': async (page, fault, _service, logged) => {
     const host = page.locator('offer-card:not([hidden])').first();
     await expect(host.locator('.offer-card__save-button')).toBeVisible();
     if (!fault.hangs) await expect(host.locator('.offer-card__save-button')).not.toHaveAttribute('aria-disabled', 'true', { timeout: 8000 });
+    if (!fault.hangs && !fault.rule.body) {
+      await expect
+        .poll(() => logged.errors.find((text) => /the offer could not be (saved|removed)/.test(text)), {
+          message: 'console error "the offer could not be saved"',
+        })
+        .toBeDefined();
+    }
     await expect(host.locator('h2 a')).toBeVisible();
     await expect(host).toHaveAttribute('data-element-state', 'ready');
   },
   // ask-and-rewards 2.3, 8.3 (issue 18): without the activity list a tile keeps the CMS's tile
   // and shows no points or badges (data-tile-state unknown; the console says the list was
-  // unavailable). Without the limit answer the tiles still show listV3's points and limitHit, and
-  // the daily-cap meter of rewards-points stays hidden.
-  'rewards-tile': async (page, _fault, service) => {
+  // unavailable). Without the limit answer the tiles still show listV3's points and limitHit, the
+  // daily-cap meter of rewards-points stays hidden, and the console says the limits were
+  // unavailable (the one sign of that failure: the rest looks as before the call).
+  'rewards-tile': async (page, _fault, service, logged) => {
     const host = page.locator('rewards-tile').first();
     await expect(host.getByRole('link')).toBeVisible();
     await expect(host).toHaveAttribute('data-element-state', 'ready');
@@ -198,14 +207,16 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
       await expect(host).toHaveAttribute('data-tile-state', 'ready');
       await expect(host.locator('.rewards-tile__points')).toHaveText(/^\d[\d,]* pts$/);
       await expect(page.locator('rewards-points')).toHaveAttribute('data-cap-state', 'hidden');
+      await expectLimitsUnavailable(logged);
     }
   },
   // ask-and-rewards 4.5, 8.3 (issue 18): a participant's balance that cannot be read says so
   // ('Points balance not available right now.'), never 'not opted'. In the timeout case the held
   // answer is given up; the daily login's own read of the balance shares it while it is held,
   // or, coming after the give-up, brings the number: either is right. A failing limit call
-  // leaves the balance as it is, with no meter and no max-points notice.
-  'rewards-points': async (page, fault, service) => {
+  // leaves the balance as it is, with no meter and no max-points notice (the tiles' limit call on
+  // this page: the console says the limits were unavailable).
+  'rewards-points': async (page, fault, service, logged) => {
     const host = page.locator('rewards-points').first();
     await expect(host).toHaveAttribute('data-element-state', 'ready');
     if (service.includes('/pointsbalance/')) {
@@ -217,6 +228,7 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
       await expect(host).toHaveAttribute('data-points-state', 'points', { timeout: 10_000 });
       await expect(host).toHaveAttribute('data-cap-state', 'hidden');
       await expect(host.locator('.rewards-points__notice')).toHaveCount(0);
+      await expectLimitsUnavailable(logged);
     }
   },
   // site 4.10 and 8: the saved list that fails (any fault, or 8 s without an answer) is logged and
@@ -242,6 +254,14 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
     await expect(host).toHaveAttribute('data-element-state', 'ready');
   },
 };
+
+/** The console warning of the tiles' failed limit call (src/features/rewards-tile/rewards-tile.dom.ts). */
+const expectLimitsUnavailable = ({ warnings }: Logged) =>
+  expect
+    .poll(() => warnings.some((text) => text.includes('<rewards-tile> activity limits unavailable')), {
+      message: 'console warning "activity limits unavailable"',
+    })
+    .toBe(true);
 
 /** The recommendations' fallback content (elements/recommended-for-you/element.ts). */
 const RECOMMENDATIONS_FALLBACK = '/etc/*/recommendations/consolidatedFallbackContent.json';
@@ -362,13 +382,21 @@ const isServiceUrl = (service: string) => (address: string | URL) => {
   return (url.port === new URL(SERVICES).port || url.origin === SITE) && globMatch(service, url.pathname);
 };
 
-/** Records uncaught exceptions, unhandled rejections and console warnings of a page. */
+/** What the page wrote to the console. */
+interface Logged {
+  warnings: readonly string[];
+  errors: readonly string[];
+}
+
+/** Records uncaught exceptions, unhandled rejections and console warnings and errors of a page. */
 async function watch(page: Page) {
   const uncaught: string[] = [];
   const warnings: string[] = [];
+  const errors: string[] = [];
   page.on('pageerror', (error) => uncaught.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
   });
   await page.addInitScript(() => {
     const record: string[] = [];
@@ -380,6 +408,7 @@ async function watch(page: Page) {
   });
   return {
     warnings,
+    errors,
     async problems(): Promise<string[]> {
       const rejections = await page.evaluate(() => (window as unknown as { __unhandledRejections: string[] }).__unhandledRejections);
       return [...uncaught, ...rejections];
@@ -601,7 +630,7 @@ for (const entry of cases) {
           .toMatch(fault.warning);
       }
     } else {
-      await elementFaultBehaviour[owner]!(page, fault, service);
+      await elementFaultBehaviour[owner]!(page, fault, service, watched);
     }
 
     // The page's other elements keep working. A wall that is up (site 2.7, brain-health 4.15)
