@@ -23,8 +23,10 @@
  *
  * Speed: one server, so cases run one after another; each stays well under 2 s. The timeout
  * case does not wait for real time: the emulator holds the answer 4 s (once, `times: 1`, so hung
- * answers never pile up) and the page's clock is fast-forwarded past identity's 3-second `ready`
- * limit and the client's 8-second timeout, so both give-up paths run in a few milliseconds.
+ * answers never pile up) and the page's clock is moved past identity's 3-second `ready` limit and
+ * the client's 8-second timeout, so both give-up paths run in a few milliseconds. Only the held
+ * call may run out of time: the clock stops, the page's other calls answer, and then it moves to
+ * just past the held call's own limit (`outlastHeldCall`), however fast the machine is.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FaultRule } from '../../emulator/core/faults.ts';
@@ -61,8 +63,12 @@ const FAULTS: readonly Fault[] = [
   { name: 'timeout', rule: { delayMs: HANG_MS, times: 1 }, hangs: true, warning: /did not answer in time/, on: ['http', 'socket'] },
   { name: 'malformed body', rule: { body: 'malformed' }, warning: /not JSON/, on: ['http'] },
   { name: 'wrong-shaped body', rule: { body: 'wrong-shape' }, warning: /unexpected answer/, on: ['http'] },
-  // The drop the brief asks for sockets; on HTTP it is a reset connection, just as cheap to run.
-  { name: 'dropped connection', rule: { drop: true }, warning: /could not be reached/, on: ['http', 'socket'] },
+  // The drop the brief asks for sockets (the emulator cuts the socket after its first chunk). On
+  // HTTP the connection is cut mid-answer ('before': a byte that is no HTTP answer, then the end),
+  // which the page sees as a network error. Not `drop: true` (closed before any byte): Chromium
+  // sends such a request again by itself when it went out on a reused keep-alive connection, so
+  // the page would see the failure only because the rule drops the second try too.
+  { name: 'dropped connection', rule: { drop: 'before' }, warning: /could not be reached/, on: ['http', 'socket'] },
 ];
 
 /**
@@ -89,7 +95,7 @@ const SAVED_BENEFITS_FAULT_OFFER = '10482';
  * spec's error section when the element joins. Today no element on the demo pages calls a
  * service (cobrowse-link calls none).
  */
-const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, service: string) => Promise<void>>> = {
+const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, service: string, logged: Logged) => Promise<void>>> = {
   // ask-and-rewards 8.1: pro tips that fail (any fault, 8 s without an answer) say 'Error fetching
   // pro tips. Please try again later.'. The socket: a refused or held handshake is a connection
   // failure on submit (a configured error message and the toolbar); a socket dropped after its
@@ -171,21 +177,30 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
   },
   // site 8: an offer save/remove that fails is logged only; the saved list that fails to load
   // leaves the cards as they are (nothing marked saved). Either way every card keeps its Save
-  // button, usable, and its CMS content.
+  // button, usable, and its CMS content; the failed save or removal is in the console (which of
+  // the two: the saved list loads, or fails, while the visitor clicks).
   // (A body-level fault on the save call still answers 2xx: saved, and usable again after 2.5 s.
   // A held answer runs on the fast-forwarded clock, so only the button's presence is checked.)
-  'offer-card': async (page, fault) => {
+  'offer-card': async (page, fault, _service, logged) => {
     const host = page.locator('offer-card:not([hidden])').first();
     await expect(host.locator('.offer-card__save-button')).toBeVisible();
     if (!fault.hangs) await expect(host.locator('.offer-card__save-button')).not.toHaveAttribute('aria-disabled', 'true', { timeout: 8000 });
+    if (!fault.hangs && !fault.rule.body) {
+      await expect
+        .poll(() => logged.errors.find((text) => /the offer could not be (saved|removed)/.test(text)), {
+          message: 'console error "the offer could not be saved"',
+        })
+        .toBeDefined();
+    }
     await expect(host.locator('h2 a')).toBeVisible();
     await expect(host).toHaveAttribute('data-element-state', 'ready');
   },
   // ask-and-rewards 2.3, 8.3 (issue 18): without the activity list a tile keeps the CMS's tile
   // and shows no points or badges (data-tile-state unknown; the console says the list was
-  // unavailable). Without the limit answer the tiles still show listV3's points and limitHit, and
-  // the daily-cap meter of rewards-points stays hidden.
-  'rewards-tile': async (page, _fault, service) => {
+  // unavailable). Without the limit answer the tiles still show listV3's points and limitHit, the
+  // daily-cap meter of rewards-points stays hidden, and the console says the limits were
+  // unavailable (the one sign of that failure: the rest looks as before the call).
+  'rewards-tile': async (page, _fault, service, logged) => {
     const host = page.locator('rewards-tile').first();
     await expect(host.getByRole('link')).toBeVisible();
     await expect(host).toHaveAttribute('data-element-state', 'ready');
@@ -196,14 +211,16 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
       await expect(host).toHaveAttribute('data-tile-state', 'ready');
       await expect(host.locator('.rewards-tile__points')).toHaveText(/^\d[\d,]* pts$/);
       await expect(page.locator('rewards-points')).toHaveAttribute('data-cap-state', 'hidden');
+      await expectLimitsUnavailable(logged);
     }
   },
   // ask-and-rewards 4.5, 8.3 (issue 18): a participant's balance that cannot be read says so
   // ('Points balance not available right now.'), never 'not opted'. In the timeout case the held
   // answer is given up; the daily login's own read of the balance shares it while it is held,
   // or, coming after the give-up, brings the number: either is right. A failing limit call
-  // leaves the balance as it is, with no meter and no max-points notice.
-  'rewards-points': async (page, fault, service) => {
+  // leaves the balance as it is, with no meter and no max-points notice (the tiles' limit call on
+  // this page: the console says the limits were unavailable).
+  'rewards-points': async (page, fault, service, logged) => {
     const host = page.locator('rewards-points').first();
     await expect(host).toHaveAttribute('data-element-state', 'ready');
     if (service.includes('/pointsbalance/')) {
@@ -215,6 +232,7 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
       await expect(host).toHaveAttribute('data-points-state', 'points', { timeout: 10_000 });
       await expect(host).toHaveAttribute('data-cap-state', 'hidden');
       await expect(host.locator('.rewards-points__notice')).toHaveCount(0);
+      await expectLimitsUnavailable(logged);
     }
   },
   // site 4.10 and 8: the saved list that fails (any fault, or 8 s without an answer) is logged and
@@ -241,6 +259,14 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
   },
 };
 
+/** The console warning of the tiles' failed limit call (src/features/rewards-tile/rewards-tile.dom.ts). */
+const expectLimitsUnavailable = ({ warnings }: Logged) =>
+  expect
+    .poll(() => warnings.some((text) => text.includes('<rewards-tile> activity limits unavailable')), {
+      message: 'console warning "activity limits unavailable"',
+    })
+    .toBe(true);
+
 /** The recommendations' fallback content (elements/recommended-for-you/element.ts). */
 const RECOMMENDATIONS_FALLBACK = '/etc/*/recommendations/consolidatedFallbackContent.json';
 
@@ -256,18 +282,25 @@ const ALSO_FAILING: Readonly<Record<string, readonly FaultRule[]>> = {
 const ELEMENT_PERSONA: Readonly<Record<string, string>> = {};
 
 /** What the visitor does that makes an element call its services (those not called on load). */
-const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string) => Promise<void>>> = {
+const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string, fault: Fault) => Promise<void>>> = {
   // site 5: suggestions are asked for once 3 characters are typed and the typing pauses. The
-  // gate has typed its own text into the box already: a keystroke and its Backspace ask for it
-  // again and leave the text as it was.
-  'search-box': async (page) => {
-    const input = page.locator('search-box input[name="q"]');
-    if (!(await input.inputValue()).trim()) await input.pressSequentially('medicare');
-    else {
+  // gate has typed its own text into the box already, and the box asks for it after its pause,
+  // unless the box was enhanced after the gate typed: then a keystroke and its Backspace ask for
+  // it and leave the text as it was. Not once the box has asked: a keystroke aborts the call that
+  // is out, and a held answer (`times: 1`) would be spent on that call, the next one answered.
+  // Where the page's clock is installed it stands meanwhile, so the pause cannot end between the
+  // look at the box and the keystrokes.
+  'search-box': async (page, _service, fault) => {
+    const host = page.locator('search-box');
+    const input = host.locator('input[name="q"]');
+    if (!(await input.inputValue()).trim()) return input.pressSequentially('medicare');
+    if (fault.hangs) await stopClock(page);
+    if ((await host.getAttribute('data-search-state')) === 'idle') {
       await input.press('End');
       await input.press('x');
       await input.press('Backspace');
     }
+    if (fault.hangs) await page.clock.resume();
   },
   // ask-and-rewards 2.1: Pro Tips fetches the fragment; a topic asks its question over the socket
   // at once (what the visitor typed stays in the input).
@@ -353,13 +386,21 @@ const isServiceUrl = (service: string) => (address: string | URL) => {
   return (url.port === new URL(SERVICES).port || url.origin === SITE) && globMatch(service, url.pathname);
 };
 
-/** Records uncaught exceptions, unhandled rejections and console warnings of a page. */
+/** What the page wrote to the console. */
+interface Logged {
+  warnings: readonly string[];
+  errors: readonly string[];
+}
+
+/** Records uncaught exceptions, unhandled rejections and console warnings and errors of a page. */
 async function watch(page: Page) {
   const uncaught: string[] = [];
   const warnings: string[] = [];
+  const errors: string[] = [];
   page.on('pageerror', (error) => uncaught.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
   });
   await page.addInitScript(() => {
     const record: string[] = [];
@@ -371,11 +412,118 @@ async function watch(page: Page) {
   });
   return {
     warnings,
+    errors,
     async problems(): Promise<string[]> {
       const rejections = await page.evaluate(() => (window as unknown as { __unhandledRejections: string[] }).__unhandledRejections);
       return [...uncaught, ...rejections];
     },
   };
+}
+
+/** A call the page made (fetch or WebSocket), as the init script of `trackCalls` records it. */
+interface PageCall {
+  url: string;
+  /** The page's clock (Date.now()) when the call went out. */
+  start: number;
+  /** `answered`: a response (or an open socket); `failed`: none (a network error, a timeout, an abort). */
+  state: 'pending' | 'answered' | 'failed';
+}
+
+/**
+ * Records every fetch and WebSocket of the page with the page clock's time it started and how it
+ * ended: what the timeout case needs to move the clock past the held call's limit and no other's.
+ */
+async function trackCalls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: PageCall[] = [];
+    Object.defineProperty(window, '__pageCalls', { value: calls });
+    const record = (url: string | URL) => {
+      const call: PageCall = { url: new URL(url, location.href).href, start: Date.now(), state: 'pending' };
+      calls.push(call);
+      return call;
+    };
+    const nativeFetch = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const call = record(input instanceof Request ? input.url : input);
+      const answer = nativeFetch.call(window, input, init);
+      answer.then(
+        () => (call.state = 'answered'),
+        () => (call.state = 'failed'),
+      );
+      return answer;
+    };
+    const NativeSocket = window.WebSocket;
+    window.WebSocket = class extends NativeSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        const call = record(url);
+        this.addEventListener('open', () => (call.state = 'answered'));
+        this.addEventListener('close', () => call.state === 'pending' && (call.state = 'failed'));
+      }
+    };
+  });
+}
+
+const pageCalls = (page: Page) => page.evaluate(() => (window as unknown as { __pageCalls: PageCall[] }).__pageCalls.map((call) => ({ ...call })));
+
+/**
+ * Stops the page's clock (installed by `page.clock.install()`) at `notBefore` on it, or a little
+ * later: the clock runs on while this asks, so a time it has passed meanwhile is asked again, later.
+ */
+async function stopClock(page: Page, notBefore = -Infinity): Promise<void> {
+  for (let ahead = 50; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    const stopped = await page.clock.pauseAt(Math.max(now + ahead, notBefore)).then(
+      () => true,
+      (error: unknown) => (/past/.test(String(error)) ? false : Promise.reject(error)),
+    );
+    if (stopped) return;
+  }
+}
+
+/** How long after the held call started the page's clock stops, at least: more than the margin past its limit. */
+const PAUSE_AFTER_MS = 200;
+/** How far past the held call's limit the clock moves. */
+const PAST_LIMIT_MS = 100;
+
+/**
+ * The timeout case's jump in time, which must time out the held call and nothing else. Moving the
+ * clock 8 s at once also gives up every other call still in flight (on a loaded machine, say, the
+ * daily login's submission, whose give-up brings a limit check of its own), and the page then
+ * shows what follows from faults the case never set. So: the page's clock stops (new calls and
+ * timers wait), the page's other calls answer (on real time: the emulator answers them), and the
+ * clock moves to just past the held call's limit. Calls made while it stood started later than
+ * the held one by more than that margin, so their own limits are not reached. Then it runs on.
+ */
+async function outlastHeldCall(page: Page, service: string): Promise<void> {
+  const ofService = isServiceUrl(service);
+  const starts = (await pageCalls(page)).filter((call) => call.state === 'pending' && ofService(call.url)).map((call) => call.start);
+  await stopClock(page, Math.max(...starts) + PAUSE_AFTER_MS);
+  // Everything else answers. The emulator holds one call of the service (`times: 1`); any other
+  // call of the service is answered too.
+  let held: PageCall | undefined;
+  await expect
+    .poll(
+      async () => {
+        const pending = (await pageCalls(page)).filter((call) => call.state === 'pending');
+        const ofTheService = pending.filter((call) => ofService(call.url));
+        held = ofTheService.length === 1 ? ofTheService[0] : undefined;
+        return pending.filter((call) => call !== held).map((call) => call.url);
+      },
+      { message: 'calls the page waits on besides the held one', timeout: 10_000 },
+    )
+    .toEqual([]);
+  if (held) {
+    const now = await page.evaluate(() => Date.now());
+    const past = held.start + SERVICE_TIMEOUT_MS + PAST_LIMIT_MS;
+    if (past > now) await page.clock.fastForward(past - now);
+  }
+  await page.clock.resume();
+  if (held) {
+    const { url, start } = held;
+    const state = async () => (await pageCalls(page)).find((call) => call.url === url && call.start === start)?.state;
+    await expect.poll(state, { message: `${url} given up by the page, not answered (the emulator answers after ${HANG_MS} ms)` }).toBe('failed');
+  }
 }
 
 /** Text fields a visitor can type into (open shadow roots included: CSS locators pierce them). */
@@ -427,7 +575,10 @@ for (const entry of cases) {
     test.setTimeout(CASE_TIMEOUT_MS);
     const watched = await watch(page);
     const socket = transportOf(service) === 'socket';
-    if (fault.hangs) await page.clock.install();
+    if (fault.hangs) {
+      await page.clock.install();
+      await trackCalls(page);
+    }
     await control(request, 'faults', { path: service, ...fault.rule });
     for (const rule of ALSO_FAILING[service] ?? []) await control(request, 'faults', rule);
 
@@ -460,14 +611,12 @@ for (const entry of cases) {
     if (owner !== 'page API' && ELEMENT_TRIGGER[owner]) {
       // Generous: an element that waits on a held answer of another of its services settles late.
       await expect(page.locator(owner).first()).toHaveAttribute('data-element-state', 'ready', { timeout: CASE_TIMEOUT_MS });
-      await ELEMENT_TRIGGER[owner]!(page, service);
+      await ELEMENT_TRIGGER[owner]!(page, service, fault);
     }
 
     await expect.poll(() => calls.length, { message: `${service} was never called on ${demo.path}`, timeout: 5000 }).toBeGreaterThan(0);
-    if (fault.hangs) {
-      // Past identity's ready limit and the client's own timeout, without waiting for them.
-      await page.clock.fastForward(SERVICE_TIMEOUT_MS + 100);
-    }
+    // Past identity's ready limit and the client's own timeout, without waiting for them.
+    if (fault.hangs) await outlastHeldCall(page, service);
 
     if (owner === 'page API') {
       const me = await page.evaluate(async () => {
@@ -485,7 +634,7 @@ for (const entry of cases) {
           .toMatch(fault.warning);
       }
     } else {
-      await elementFaultBehaviour[owner]!(page, fault, service);
+      await elementFaultBehaviour[owner]!(page, fault, service, watched);
     }
 
     // The page's other elements keep working. A wall that is up (site 2.7, brain-health 4.15)
