@@ -603,8 +603,8 @@ for (const entry of cases) {
       await route.fulfill({ status: 204 });
     });
     await page.goto(`/__demo/persona?id=${encodeURIComponent(persona.id)}&next=${encodeURIComponent(demo.path)}`, { waitUntil: 'domcontentloaded' });
-    // Nothing the user entered may be lost. The demo pages have no fields yet (no element renders
-    // one), so this types nothing today; the check runs on every field once there are some.
+    // Nothing the user entered may be lost: text goes into every field the page has (the search
+    // box, the Ask question), and the case checks it is still there after the fault.
     const typed = await typeIntoFields(page);
     if (!typed.length) test.info().annotations.push({ type: 'fields', description: 'no text fields on the page: nothing to type' });
     typedNow();
