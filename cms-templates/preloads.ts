@@ -9,6 +9,7 @@
  * Server-side only (the demo server applies it to the HTML it renders), as a CMS would: a string
  * in, a string out.
  */
+import { escapeHtml, unescapeHtml } from './render.ts';
 
 /** dist/preload.json: per tag (and 'page', 'behaviours'), its files relative to dist/. */
 export type PreloadManifest = Readonly<Record<string, readonly string[]>>;
@@ -40,11 +41,10 @@ export function preloadLinks(tags: readonly string[], manifest: PreloadManifest,
   for (const tag of tags) add(manifest[tag]?.[0]);
   for (const tag of tags) manifest[tag]?.slice(1).forEach(add);
   for (const key of ['page', 'behaviours']) manifest[key]?.forEach(add);
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const modules = files.map((file) => `<link rel="modulepreload" href="${escape(distBase + file)}">`);
+  const modules = files.map((file) => `<link rel="modulepreload" href="${escapeHtml(distBase + file)}">`);
   const configs = [...new Set(jsonUrls)]
     .filter((url) => url.startsWith('/') && !url.startsWith('//'))
-    .map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escape(url)}">`);
+    .map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`);
   return [...modules, ...configs].join('\n  ');
 }
 
@@ -58,14 +58,7 @@ export function withPreloads(html: string, manifest: PreloadManifest, distBase: 
   const found = html.indexOf(script);
   if (found < 0) return html;
   const loader = found + script.length;
-  const decode = (text: string) =>
-    text
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&amp;/g, '&');
-  const jsonUrls = [...html.matchAll(JSON_URL)].map(([, url]) => decode(url ?? ''));
+  const jsonUrls = [...html.matchAll(JSON_URL)].map(([, url]) => unescapeHtml(url ?? ''));
   const links = preloadLinks(tagsIn(html, manifest), manifest, distBase, jsonUrls);
   return links ? `${html.slice(0, loader)}\n  ${links}${html.slice(loader)}` : html;
 }

@@ -42,6 +42,9 @@ export function configScript(data: unknown, id?: string): ConfigScript | HTMLScr
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const UNESCAPES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(ESCAPES).map(([char, entity]) => [entity, char]));
+/** The text of an attribute value escapeHtml wrote (its five entities back to characters). */
+export const unescapeHtml = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => UNESCAPES[entity]!);
 
 function isTemplate(value: unknown): value is TemplateResult {
   return typeof value === 'object' && value !== null && '_$litType$' in value && 'strings' in value && 'values' in value;
