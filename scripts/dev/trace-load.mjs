@@ -1,6 +1,7 @@
 /**
- * Dev tool: one throttled load of a demo page, printing when each script arrived and ran and
- * when each element settled, relative to DOMContentLoaded; writes a Chrome trace to TRACE_OUT.
+ * Dev tool: one throttled load of a demo page, printing the navigation's own times, when each
+ * script arrived and ran, each element's state change and each `performance.mark`, relative to
+ * DOMContentLoaded; writes a Chrome trace to TRACE_OUT and a CPU profile to PROFILE_OUT.
  *   node scripts/dev/trace-load.mjs [path] [persona]
  */
 import { writeFileSync } from 'node:fs';
@@ -35,7 +36,8 @@ try {
   if (out) {
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     await cdp.send('Tracing.start', {
-      categories: 'devtools.timeline,v8.execute,disabled-by-default-devtools.timeline,blink.user_timing,loading',
+      // TRACE_CATEGORIES: other trace categories, comma-separated (e.g. with v8.compile).
+      categories: process.env.TRACE_CATEGORIES || 'devtools.timeline,v8.execute,disabled-by-default-devtools.timeline,blink.user_timing,loading',
       transferMode: 'ReportEvents',
     });
   }
@@ -52,9 +54,16 @@ try {
     const res = performance
       .getEntriesByType('resource')
       .map((r) => [r.startTime, `${r.initiatorType} ${new URL(r.name).pathname} start; end ${Math.round(r.responseEnd - nav.domContentLoadedEventStart)}`]);
-    return { dcl: nav.domContentLoadedEventStart, dclEnd: nav.domContentLoadedEventEnd, marks: [...window.__marks, ...res].sort((a, b) => a[0] - b[0]) };
+    const pm = performance.getEntriesByType('mark').map((m) => [m.startTime, 'MARK ' + m.name]);
+    const navTimes = ['requestStart', 'responseStart', 'responseEnd', 'domInteractive'].map((k) => `${k} ${Math.round(nav[k])}`).join(', ');
+    return {
+      nav: navTimes,
+      dcl: nav.domContentLoadedEventStart,
+      dclEnd: nav.domContentLoadedEventEnd,
+      marks: [...window.__marks, ...res, ...pm].sort((a, b) => a[0] - b[0]),
+    };
   });
-  console.log(`DCL at ${Math.round(data.dcl)} ms (handlers end +${Math.round(data.dclEnd - data.dcl)})`);
+  console.log(`DCL at ${Math.round(data.dcl)} ms (handlers end +${Math.round(data.dclEnd - data.dcl)}); ${data.nav}`);
   for (const [t, what] of data.marks) console.log(`${String(Math.round(t - data.dcl)).padStart(6)}  ${what}`);
   if (profile) {
     const { profile: cpu } = await cdp.send('Profiler.stop');
