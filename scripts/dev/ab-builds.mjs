@@ -1,6 +1,6 @@
-// A/B of two builds: node scripts/dev/ab-x.mjs /rootA /rootB [path] [persona] [runs]
+// A/B of two builds: node scripts/dev/ab-builds.mjs /rootA /rootB [path] [persona] [runs]
 // Each root's demo (its own dist/) in its own child process; loads alternate A, B, B, A...
-import { CPU_THROTTLING, launchBrowser, VIEWPORT } from '../bench/pages.mjs';
+import { CPU_THROTTLING, launchBrowser, median, VIEWPORT } from '../bench/pages.mjs';
 const [rootA, rootB, path = '/', persona = 'member-auto-renew', runs = '7'] = process.argv.slice(2);
 const roots = { A: rootA, B: rootB };
 const demos = {};
@@ -40,19 +40,16 @@ for (let round = 0; round < Number(runs); round++)
     (out[kind] ??= []).push(r);
     await page.close();
   }
-const med = (a) => {
-  const s = [...a].sort((x, y) => x - y);
-  return s[Math.floor(s.length / 2)];
-};
+const med = (values) => Math.round(median(values) ?? NaN);
 for (const [k, rows] of Object.entries(out)) {
   const tags = Object.keys(rows[0].ready).sort();
   console.log(
     k,
     'dcl',
-    Math.round(med(rows.map((r) => r.dcl))),
-    tags.map((t) => `${t}:${Math.round(med(rows.map((r) => r.ready[t] ?? NaN)))}`).join(' '),
+    med(rows.map((r) => r.dcl)),
+    tags.map((t) => `${t}:${med(rows.map((r) => r.ready[t]))}`).join(' '),
     'LAST',
-    Math.round(med(rows.map((r) => Math.max(...Object.values(r.ready))))),
+    med(rows.map((r) => Math.max(...Object.values(r.ready)))),
   );
 }
 await browser.close();
