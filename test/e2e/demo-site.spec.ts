@@ -156,7 +156,7 @@ test('loading order: elements render before the page API is fetched; a Spanish p
   expect(warnings).toEqual([]);
 });
 
-test('the CMS\'s preload hints (README "Hosting dist/"): the page\'s code is asked for while it is parsed, each file once, and every hinted file runs', async ({
+test('the CMS\'s preload hints (README "Hosting dist/"): the page\'s code is asked for while it is parsed, each file once, every hinted file one the page fetches anyway', async ({
   page,
 }) => {
   const problems = watch(page);
