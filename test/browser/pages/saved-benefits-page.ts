@@ -19,8 +19,10 @@ document.documentElement.dataset.wcmmode = params.get('wcmmode') ?? 'disabled';
 const host = document.querySelector<HTMLElement>('saved-benefits')!;
 host.dataset.servletPath = params.get('servlet') ?? (lang === 'es' ? '/fixtures/site/offers.es.json' : '/fixtures/site/offers.json');
 host.dataset.jsonUrl = `/fixtures/site/saved-benefits.${lang}.json`;
-await import('../../../elements/saved-benefits/define.ts');
-// The shared store, for the tests to read (window.savedOffers).
+// The shared store, for the tests to read (window.savedOffers): there before the element is
+// defined, so a test that sees the element ready finds it (it was assigned after the element's
+// import once, and a loaded CI machine let a test read it before that).
 const { $savedOffers } = await import('../../../src/stores/saved-offers.ts');
 Object.assign(window, { savedOffers: $savedOffers });
+await import('../../../elements/saved-benefits/define.ts');
 export {};
