@@ -86,6 +86,10 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 10_000 } },
+  // A failed assertion about a DOM node is reported instead of hanging the run: the setup module
+  // runs before the framework (test/browser/setup/reportable-assertions.ts).
+  testRunnerHtml: (testFramework) =>
+    `<!DOCTYPE html><html><head></head><body><script type="module" src="/test/browser/setup/reportable-assertions.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -4,19 +4,23 @@
  * loop, and that noise would be counted as the library's time. `startDemoProcess({ staticDir })`
  * resolves with the demo's URL, `staticUrl` (when `staticDir` is given: a second small server in
  * the same child that serves that folder, the bench's floor pages, with the demo's headers) and
- * a `close()`; run directly, this file is the child.
+ * a `close()`; run directly, this file is the child. With `overDemo`, the folder's server hands
+ * every path the folder does not have to the demo and sends the demo's Content-Security-Policy,
+ * so pages written into the folder load the demo's files and services (scripts/dev/lower-bounds.mjs).
  */
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(import.meta.dirname, '../..');
 const READY = 'bench-demo-ready ';
+const OVER_DEMO = '--over-demo';
 
-export function startDemoProcess({ staticDir } = {}) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...(staticDir ? [staticDir] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+export function startDemoProcess({ staticDir, overDemo = false } = {}) {
+  const args = staticDir ? [staticDir, ...(overDemo ? [OVER_DEMO] : [])] : [];
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), ...args], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolvePromise, reject) => {
     let output = '';
     const onData = (chunk) => {
@@ -45,14 +49,15 @@ const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '
 
 /**
  * Serves the files of `dir` as the demo serves its pages and dist/: no caching validators,
- * `Cache-Control: no-cache`, and a strict Content-Security-Policy like the demo's.
+ * `Cache-Control: no-cache`, and a strict Content-Security-Policy like the demo's (`csp`). A path
+ * the folder does not have goes to `fallback` when given, else is a 404.
  */
-function serveFolder(dir) {
-  const csp = "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'";
+function serveFolder(dir, { csp = "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'", fallback } = {}) {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://floors.local').pathname);
     const file = normalize(join(dir, path));
     if (!file.startsWith(join(dir, '/')) || !existsSync(file) || !statSync(file).isFile()) {
+      if (fallback) return fallback(request, response);
       response.writeHead(404, { 'Content-Type': 'text/plain' });
       response.end('not found');
       return;
@@ -67,8 +72,23 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { runnerImport } = await import('vite');
   const { module } = await runnerImport(resolve(root, 'scripts/demo-server.ts'), { configFile: false, logLevel: 'error' });
   const demo = await module.startDemo(0, 0);
-  const staticDir = process.argv[2];
-  const folder = staticDir ? await serveFolder(resolve(staticDir)) : undefined;
+  const [staticDir, mode] = process.argv.slice(2);
+  const demoUrl = new URL(demo.url);
+  // --over-demo: what the folder lacks comes from the demo, under the demo's own policy.
+  const overDemo =
+    mode === OVER_DEMO
+      ? {
+          csp: module.contentSecurityPolicy(demo.emulator.url.replace(/\/$/, '')),
+          fallback: (request, response) =>
+            request.pipe(
+              httpRequest({ host: demoUrl.hostname, port: demoUrl.port, path: request.url, method: request.method, headers: { ...request.headers, host: demoUrl.host } }, (answer) => {
+                response.writeHead(answer.statusCode ?? 502, answer.headers);
+                answer.pipe(response);
+              }),
+            ),
+        }
+      : {};
+  const folder = staticDir ? await serveFolder(resolve(staticDir), overDemo) : undefined;
   process.on('SIGTERM', () => Promise.all([demo.close(), folder && new Promise((done) => folder.close(done))]).then(() => process.exit(0)));
   // The demo listens on 127.0.0.1 and names itself localhost; the folder's server does the same.
   console.log(`${READY}${demo.url}${folder ? ` http://localhost:${folder.address().port}/` : ''}`);

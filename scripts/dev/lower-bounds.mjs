@@ -1,0 +1,122 @@
+/**
+ * Dev tool: what the demo home could cost at best, measured against the bench's floors in one
+ * run (docs/decisions.md, "Start-up: session 8, where the home's time goes").
+ *   node scripts/dev/lower-bounds.mjs [rounds] [persona]   (after npm run build)
+ *
+ * Every variant is the home page's own HTML as the demo renders it for the persona, written into
+ * the floors' folder, which the bench's demo process serves over the demo (`overDemo`: what the
+ * folder lacks comes from the demo), so every variant has one origin. The bench's
+ * `measureTargets` loads them in turn with the floors (its probe, 4x CPU, 390 px):
+ * - real: as the demo serves it (loader, the CMS's modulepreload hints, the config preload);
+ * - trivial: no library code; each tag of the page is a custom element that is ready when it
+ *   connects (the page's own parse, style, layout and paint: the least any library could cost);
+ * - trivial-hints: the same with the real page's hints (they fetch the library's files, nothing
+ *   runs them: what the hints alone cost);
+ * - one: every element of the page in one module file (Vite, no code splitting), no hints;
+ * - one-inline: the same, with the member strip's config embedded in the page instead of at its
+ *   data-json-url.
+ * Prints, per variant, DOMContentLoaded and when the last element settled (medians), and that as
+ * a ratio to the React floor of the same run.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { buildFloors } from '../bench/floors.mjs';
+import { startDemoProcess } from '../bench/demo-process.mjs';
+import { launchBrowser, measureTargets } from '../bench/pages.mjs';
+import { demoPageAt, lastSettledMs } from './measured.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const [rounds = '9', persona = 'member-auto-renew'] = process.argv.slice(2);
+
+// The floors first: loading the page list through Vite's module runner sets NODE_ENV, and a
+// floor built after it would get React's development JSX.
+const floors = await buildFloors({ target: 'es2022' });
+const home = await demoPageAt('/');
+const tags = [...home.elements];
+const dir = floors.dir;
+const demo = await startDemoProcess({ staticDir: dir, overDemo: true });
+const base = demo.staticUrl;
+const browser = await launchBrowser();
+try {
+  // The page's HTML and the strip's config, as the persona gets them.
+  const fetching = await browser.newContext();
+  await (await fetching.newPage()).goto(new URL(`/__demo/persona?id=${persona}&next=/`, base).href);
+  const html = await (await fetching.request.get(new URL('/', base).href)).text();
+  const stripUrl = /<member-strip data-json-url="([^"]+)">/.exec(html)?.[1];
+  const stripConfig = stripUrl ? await (await fetching.request.get(new URL(stripUrl, base).href)).text() : undefined;
+  await fetching.close();
+
+  // The page's elements in one file, and the trivial elements.
+  mkdirSync(join(dir, 'one'), { recursive: true });
+  const entry = join(dir, 'one-entry.ts');
+  writeFileSync(entry, tags.map((tag) => `import '${resolve(root, `elements/${tag}/define.ts`)}';\n`).join(''));
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      target: 'es2022',
+      outDir: join(dir, 'one'),
+      emptyOutDir: true,
+      modulePreload: false,
+      minify: true,
+      cssCodeSplit: false,
+      reportCompressedSize: false,
+      rolldownOptions: { input: { one: entry }, output: { entryFileNames: '[name].js', minify: true, codeSplitting: false } },
+    },
+  });
+  writeFileSync(
+    join(dir, 'trivial.js'),
+    `for (const tag of ${JSON.stringify(tags)}) customElements.define(tag, class extends HTMLElement { connectedCallback() { this.setAttribute('data-element-state', 'ready'); } });\n`,
+  );
+
+  const loader = html.match(/<script type="module" src="[^"]*loader\.js"><\/script>/)?.[0];
+  if (!loader) throw new Error('the home page has no loader script');
+  const script = (src) => `<script type="module" src="${src}"></script>`;
+  const withoutHints = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const withoutConfigPreload = (text) => text.replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '');
+  const inlineStrip = (text) =>
+    stripUrl
+      ? withoutConfigPreload(
+          text.replace(`<member-strip data-json-url="${stripUrl}">`, `<member-strip><script type="application/json">${stripConfig}</script>`),
+        )
+      : text;
+  const variants = {
+    real: html,
+    trivial: withoutConfigPreload(withoutHints).replace(loader, script('/trivial.js')),
+    'trivial-hints': html.replace(loader, script('/trivial.js')),
+    one: withoutHints.replace(loader, script('/one/one.js')),
+    'one-inline': inlineStrip(withoutHints.replace(loader, script('/one/one.js'))),
+  };
+  const targets = floors.floors.map((floor) => ({ id: floor.id, url: new URL(floor.path, base).href, tags: [floor.tag] }));
+  for (const [id, text] of Object.entries(variants)) {
+    writeFileSync(join(dir, `v-${id}.html`), text);
+    const path = `/v-${id}.html`;
+    targets.push({ id, url: new URL(path, base).href, warmUpUrl: new URL(`/__demo/persona?id=${persona}&next=${path}`, base).href, tags });
+  }
+
+  const results = await measureTargets(browser, { targets, runs: Number(rounds) });
+  console.log(JSON.stringify(results['react-floor'].runs.map((r) => r.elements)));
+  const floor = lastSettledMs(results['react-floor']);
+  console.log(`${tags.length} tags: ${tags.join(', ')}; ${rounds} rounds, persona ${persona}`);
+  console.log('variant         DCL   last settled   x React floor');
+  for (const [id, result] of Object.entries(results)) {
+    const last = lastSettledMs(result);
+    const errors = Object.entries(result.elementTimes)
+      .filter(([, times]) => times.states.includes('error'))
+      .map(([tag]) => tag);
+    const notes = `${last === null ? ' (some element never settled)' : ''}${errors.length ? ` (error state: ${errors.join(', ')})` : ''}`;
+    const ms = last === null ? 'never' : `${Math.round(last)} ms`;
+    console.log(
+      `${id.padEnd(14)} ${String(Math.round(result.domContentLoaded)).padStart(4)}   ${ms.padStart(8)}   ${last === null ? '-' : `${(last / floor).toFixed(2)}x`}${notes}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await demo.close();
+  floors.remove();
+}
+process.exit(0);
