@@ -11,7 +11,15 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SAFE_MARKERS } from '../../fixtures/ask/pro-tips.ts';
 import { chatCorpus } from '../../emulator/handlers/chat.ts';
 import { askPageDemoConfig } from '../../cms-templates/pages/index.ts';
-import { STORED_QUESTION_KEY, THINKING_MESSAGES, encodeStoredQuestion, rewriteAnswerLink } from '../../src/features/ask/ask.logic.ts';
+import {
+  COPY_MESSAGE_MS,
+  STORED_QUESTION_KEY,
+  THINKING_MESSAGES,
+  TYPING_DELAY_MS,
+  encodeStoredQuestion,
+  rewriteAnswerLink,
+} from '../../src/features/ask/ask.logic.ts';
+import { stopClock } from './page-clock.ts';
 
 const PORT = Number(process.env.E2E_PORT) || 8181;
 const SERVICES = `http://localhost:${PORT + 10}`;
@@ -156,22 +164,29 @@ test.describe('with reduced motion', () => {
 
   test('Copy Answer copies the answer and says so for 2 s; a failure says so too', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     await open(page);
     await ask(page, QUESTION);
     await expect(copyButton(page)).toBeVisible({ timeout: 15_000 });
-    await copyButton(page).click();
+    // The page's clock stands from here: the message's 2 s are moved by the test, not waited for.
+    await stopClock(page);
     const status = page.locator('.ask-page__copy-message');
-    await expect(status).toHaveText('Content copied to clipboard!');
+    const saysForTwoSeconds = async (message: string) => {
+      await copyButton(page).click();
+      await expect(status).toHaveText(message);
+      await page.clock.runFor(COPY_MESSAGE_MS - 1);
+      await expect(status).toHaveText(message);
+      await page.clock.runFor(1);
+      await expect(status).toHaveText('');
+    };
+    await saysForTwoSeconds('Content copied to clipboard!');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('You can sign up for Medicare during several enrollment periods.');
-    await expect(status).toHaveText('', { timeout: 3000 });
 
     await page.evaluate(() => {
       navigator.clipboard.writeText = () => Promise.reject(new Error('denied'));
     });
-    await copyButton(page).click();
-    await expect(status).toHaveText('Failed to copy content.');
-    await expect(status).toHaveText('', { timeout: 3000 });
+    await saysForTwoSeconds('Failed to copy content.');
   });
 
   test('Like or Dislike once per answer, pushed to the data layer', async ({ page }) => {
@@ -390,14 +405,20 @@ test.describe('motion', () => {
       await page.emulateMedia({ reducedMotion: motion });
       let ended = false;
       page.on('websocket', (ws) => ws.on('framereceived', (frame) => String(frame.payload).includes('AGENT_STREAM_END') && (ended = true)));
+      // The page's clock stands while the answer streams in: shown without typing means shown
+      // with no time passing; typing (15 ms a character) waits until the test moves the clock.
+      await page.clock.install();
       await open(page);
+      await stopClock(page);
       await ask(page, QUESTION);
       await expect.poll(() => ended, { timeout: 15_000 }).toBe(true);
       if (motion === 'reduce') {
-        await expect(copyButton(page)).toBeVisible({ timeout: 1500 });
+        await expect(copyButton(page)).toBeVisible();
       } else {
-        await expect(copyButton(page)).toHaveCount(0);
         await expect(stopButton(page)).toBeVisible();
+        await expect(copyButton(page)).toHaveCount(0);
+        await page.clock.runFor(2 * TYPING_DELAY_MS * ENROLLMENT.answer.length);
+        await expect(copyButton(page)).toBeVisible();
       }
     });
   }

@@ -36,6 +36,7 @@ import { READY_LIMIT_MS } from '../../src/stores/identity.ts';
 import { personas, type Persona } from '../../fixtures/personas.ts';
 import type { DemoPage } from '../../cms-templates/pages/index.ts';
 import { elementServices, globMatch, pageOf, PAGE_API_SERVICES, qualityPages } from '../quality/targets.ts';
+import { stopClock } from './page-clock.ts';
 
 const SITE = `http://localhost:${Number(process.env.E2E_PORT) || 8181}`;
 const SERVICES = `http://localhost:${(Number(process.env.E2E_PORT) || 8181) + 10}`;
@@ -465,21 +466,6 @@ async function trackCalls(page: Page): Promise<void> {
 }
 
 const pageCalls = (page: Page) => page.evaluate(() => (window as unknown as { __pageCalls: PageCall[] }).__pageCalls.map((call) => ({ ...call })));
-
-/**
- * Stops the page's clock (installed by `page.clock.install()`) at `notBefore` on it, or a little
- * later: the clock runs on while this asks, so a time it has passed meanwhile is asked again, later.
- */
-async function stopClock(page: Page, notBefore = -Infinity): Promise<void> {
-  for (let ahead = 50; ; ahead *= 2) {
-    const now = await page.evaluate(() => Date.now());
-    const stopped = await page.clock.pauseAt(Math.max(now + ahead, notBefore)).then(
-      () => true,
-      (error: unknown) => (/past/.test(String(error)) ? false : Promise.reject(error)),
-    );
-    if (stopped) return;
-  }
-}
 
 /** How long after the held call started the page's clock stops, at least: more than the margin past its limit. */
 const PAUSE_AFTER_MS = 200;
