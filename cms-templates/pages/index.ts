@@ -7,6 +7,8 @@ import { html, type TemplateResult } from 'lit-html';
 import type { Locale } from '../../src/core/locale.ts';
 import type { SiteConfig } from '../../src/core/site-config.ts';
 import offers from '../../fixtures/site/offers.json' with { type: 'json' };
+import memberStripEn from '../../fixtures/site/member-strip.en.json' with { type: 'json' };
+import memberStripEs from '../../fixtures/site/member-strip.es.json' with { type: 'json' };
 import { askPageTemplate } from '../ask-page.ts';
 import { askWidgetTemplate } from '../ask-widget.ts';
 import { benefitsNavTemplate, demoBenefitsLinks, limitedTimeSectionTemplate, subcategorySectionTemplate } from '../benefits-nav.ts';
@@ -85,13 +87,19 @@ function loginHref(context: PageContext, path: string): string {
   return `${context.servicesUrl}applications/user/login?${query}`;
 }
 
-/** The member strip as the CMS places it, first in the page's grid, with its configuration URL (site 7.2). */
-export function memberStrip(context: PageContext, locale: Locale, path: string) {
+/**
+ * The member strip as the CMS places it, first in the page's grid, with its configuration URL
+ * (site 7.2), or with the configuration embedded (`embedded`: the English home, where the strip
+ * then renders without waiting for a second request; CONTRACT section 2 allows either, and the
+ * other pages keep the URL and its preload). The embedded configuration is the fixture the
+ * emulator serves at that URL.
+ */
+export function memberStrip(context: PageContext, locale: Locale, path: string, { embedded = false } = {}) {
   const es = locale === 'es';
   return component(
     'memberstrip',
     memberStripTemplate({
-      jsonUrl: `/content/member/${locale}/config/member-strip.json`,
+      ...(embedded ? { config: es ? memberStripEs : memberStripEn } : { jsonUrl: `/content/member/${locale}/config/member-strip.json` }),
       fallback: {
         joinHref: `${context.servicesUrl}mem/join?campaignID=UDFLTTC`,
         joinText: es ? 'Únete' : 'Join now',
@@ -434,7 +442,7 @@ export const demoPages: readonly DemoPage[] = [
         siteConfig: demoSiteConfig(context),
         distBase: context.distBase,
         loginHref: loginHref(context, '/'),
-        main: html`${memberStrip(context, 'en', '/')}${component('search', searchBoxTemplate())}${component('title', html`<h1>Welcome</h1>`)}${component(
+        main: html`${memberStrip(context, 'en', '/', { embedded: true })}${component('search', searchBoxTemplate())}${component('title', html`<h1>Welcome</h1>`)}${component(
           'text',
           article([
             'News, benefits and tools for people over 50: health, money, work, travel and more.',

@@ -91,8 +91,30 @@ export function defineElement<M extends ElementMeta>(meta: M, view: View<ConfigO
       unmount: (session: Session) => session.stop(),
     },
   );
-  customElements.define(meta.tag, Element);
+  defineWhenReleased(() => {
+    try {
+      if (!customElements.get(meta.tag)) customElements.define(meta.tag, Element);
+    } catch (error) {
+      // Held, this runs in the loader's loop with the page's other definitions: it must not stop them.
+      console.error(`<${meta.tag}> could not be defined`, error);
+    }
+  });
   return Element;
+}
+
+/**
+ * Where the loader holds definitions while its first scan's element files are still arriving
+ * (src/loader/held-definitions.ts restates the key: the loader stays free of this chunk). The
+ * elements of a page are then defined together, in one task, and render in one pass instead of
+ * one task (and one layout) per file.
+ */
+export const HELD_DEFINITIONS = 'member-elements.held-definitions';
+
+/** Defines now, or when the loader releases the definitions it holds. */
+function defineWhenReleased(define: () => void): void {
+  const held = (globalThis as Record<symbol, unknown>)[Symbol.for(HELD_DEFINITIONS)];
+  if (Array.isArray(held)) held.push(define);
+  else define();
 }
 
 interface Session {

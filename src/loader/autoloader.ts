@@ -11,8 +11,11 @@ export interface Autoloader {
    * Resolves once the chunks have settled and no element of a loaded tag is still in its first
    * render (`data-element-state="loading"`, set by the harness), or after `capMs` at most: an
    * element waiting on a slow service must not hold back what comes next for long.
+   * `onSettled` runs when the chunks have settled, or at `capMs` if that comes first (the
+   * loader's release of the definitions it held, src/loader/held-definitions.ts); it may run
+   * twice.
    */
-  rendered(capMs: number): Promise<void>;
+  rendered(capMs: number, onSettled?: () => void): Promise<void>;
   stop(): void;
 }
 
@@ -68,16 +71,18 @@ export function startAutoloader(doc: Document, chunks: ChunkMap, onFailure: (tag
 
   return {
     settled,
-    rendered(capMs) {
+    rendered(capMs, onSettled = () => undefined) {
       return new Promise<void>((resolve) => {
         let watch: MutationObserver | undefined;
         const done = () => {
           watch?.disconnect();
           clearTimeout(cap);
+          onSettled();
           resolve();
         };
         const cap = setTimeout(done, capMs);
         void settled().then(() => {
+          onSettled();
           if (!rendering()) return done();
           watch = new MutationObserver(() => {
             if (!rendering()) done();

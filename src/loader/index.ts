@@ -6,6 +6,7 @@
  */
 import '../styles/elements.css';
 import { startAutoloader } from './autoloader.ts';
+import { holdDefinitions } from './held-definitions.ts';
 import { preloadConfigs, preloadDictionary } from './preloads.ts';
 import { elementChunks } from './tags.ts';
 
@@ -62,7 +63,11 @@ function reportChunkFailure(tag: string, error: unknown): void {
   }
 }
 
-/** How long the page API and behaviours wait at most for the page's elements to render first. */
+/**
+ * How long the page API and behaviours wait at most for the page's elements to render first,
+ * and the first scan's element files for each other before the ones that have arrived are
+ * defined: one slow file or service must not hold back the rest of the page for long.
+ */
 const FIRST_RENDER_CAP_MS = 400;
 
 if (!window.memberElements) {
@@ -92,8 +97,11 @@ if (!window.memberElements) {
   // between an element's chunk arriving and the element rendering. Elements that need identity
   // import the stores themselves. An element still waiting after FIRST_RENDER_CAP_MS (a slow
   // service) no longer holds the page API back.
+  // The first scan's elements are defined together once their files have all arrived (or
+  // FIRST_RENDER_CAP_MS has passed): one upgrade and render pass for the page instead of one per file.
+  const release = holdDefinitions();
   const autoloader = startAutoloader(document, chunks, reportChunkFailure);
-  const elementsFirst = autoloader.rendered(FIRST_RENDER_CAP_MS);
+  const elementsFirst = autoloader.rendered(FIRST_RENDER_CAP_MS, release);
 
   let page: PageModule | undefined;
   const pageModule = elementsFirst

@@ -99,6 +99,32 @@ describe('autoloader', () => {
       expect(document.querySelector('alpha-tag')!.getAttribute('data-element-state')).to.equal('loading');
     });
 
+    it('runs onSettled once the chunks have settled, before the elements are waited for', async () => {
+      mount(`<alpha-tag data-element-state="loading"></alpha-tag>`);
+      let arrive = () => undefined as void;
+      const chunk = new Promise<void>((resolve) => (arrive = resolve));
+      loader = startAutoloader(document, { 'alpha-tag': () => chunk }, () => undefined);
+      const events: string[] = [];
+      const rendered = loader.rendered(60_000, () => events.push('settled')).then(() => events.push('rendered'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(events).to.deep.equal([]);
+      arrive();
+      await waitFor(() => events.length > 0, 5000, 'onSettled');
+      expect(events).to.deep.equal(['settled']);
+      document.querySelector('alpha-tag')!.setAttribute('data-element-state', 'ready');
+      await rendered;
+      expect(events[0]).to.equal('settled');
+      expect(events.at(-1)).to.equal('rendered');
+    });
+
+    it('runs onSettled at the cap when a chunk never arrives', async () => {
+      mount(`<alpha-tag></alpha-tag>`);
+      loader = startAutoloader(document, { 'alpha-tag': () => new Promise(() => undefined) }, () => undefined);
+      let settledCalls = 0;
+      await loader.rendered(100, () => settledCalls++);
+      expect(settledCalls).to.be.greaterThan(0);
+    });
+
     it('resolves at once on a page without library tags', async () => {
       const r = recorder();
       loader = startAutoloader(document, r.chunks, r.onFailure);

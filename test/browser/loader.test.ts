@@ -63,3 +63,28 @@ describe('dist/loader.js', () => {
     pending.remove();
   });
 });
+
+describe('dist/loader.js on a page with elements', () => {
+  it("defines the first scan's elements together, in one task, once all their files have arrived", async () => {
+    const frame = document.createElement('iframe');
+    frame.src = '/test/browser/pages/loader-elements.html';
+    document.body.append(frame);
+    try {
+      type Recorded = { __definitions?: { tag: string; definedTogether: string[] }[] };
+      const tags = ['search-box', 'expiry-prompt', 'cobrowse-link'];
+      const definitions = await waitFor(
+        () => {
+          const recorded = (frame.contentWindow as unknown as Recorded | null)?.__definitions;
+          return recorded && recorded.length >= tags.length ? recorded : undefined;
+        },
+        20_000,
+        'the three tags to be defined',
+      );
+      expect(definitions.map((entry) => entry.tag).sort()).to.deep.equal([...tags].sort());
+      // By the end of the first definition's task, every tag of the page was defined.
+      expect(definitions[0]!.definedTogether.sort()).to.deep.equal([...tags].sort());
+    } finally {
+      frame.remove();
+    }
+  });
+});

@@ -292,7 +292,8 @@ test.describe('bad configuration (CONTRACT 2, site 8)', () => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await page.route('**/content/member/en/config/member-strip.json', (route) => route.fulfill({ status: 404, body: 'not found' }));
-    const strip = await openStrip(page, 'registered-non-member');
+    // An article: the home embeds the strip's configuration instead.
+    const strip = await openStrip(page, 'registered-non-member', '/health/info-2027/medicare-basics.html');
     await expect.poll(() => warnings.find((text) => text.startsWith('Unable to find location. Error: '))).toMatch(/with URL: .*member-strip\.json$/);
     await expect(strip.locator('section')).toBeVisible();
   });
