@@ -129,7 +129,7 @@ export default defineConfig({
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         // Few shared chunks instead of one per shared module: what every page loads (base), what
-        // every element needs (harness), and React. Each chunk a page loads is a request and a
+        // every element needs (common), and React. Each chunk a page loads is a request and a
         // modulepreload the loader inserts; at 4x CPU each costs a few ms of main thread before
         // any element can render (docs/decisions.md, "Shared chunks" and "Shared chunks (issue 12)").
         codeSplitting: {
@@ -151,9 +151,6 @@ export default defineConfig({
               test: (id: string) => inAlwaysLoaded(id) || /[\\/]node_modules[\\/]nanostores[\\/](atom|clean-stores)[\\/]/.test(id),
               priority: 2,
             },
-            // valibot on its own: the harness reads element config with it, and the service clients check
-            // answers with it; in the harness, an identity call on a page without tags would load the harness.
-            { name: 'valibot', test: /[\\/]node_modules[\\/]valibot[\\/]/, priority: 1 },
             // The rewards flows and client (issue 18): only a rewards participant's page and the rewards elements load them.
             {
               name: 'rewards',
@@ -163,19 +160,21 @@ export default defineConfig({
               // element, and pulled in here they made every element load the rewards chunk.
               includeDependenciesRecursively: false,
             },
-            // The element harness: only pages with a tag load it.
-            { name: 'harness', test: /[\\/]src[\\/]core[\\/](element|config|schema|i18n)\.|[\\/]node_modules[\\/]@r2wc[\\/]/, priority: 1 },
-            // The rest of core, domain and stores (and nanostores' map), which elements, service clients and
-            // the lazily loaded behaviours share. Of src/core/dom only the data-layer push (a few bytes three
-            // elements use): the shared UI parts (dialog, disclosure, announcer, sanitiser, shadow styles) land
-            // in the chunks of the elements that import them (the sanitiser would bring DOMPurify everywhere).
+            // What every element loads: the element harness (and r2wc), valibot (the harness reads config
+            // with it, service clients check answers with it), the rest of core, domain and stores (and
+            // nanostores), and the shared UI parts most elements use (disclosure, announcer). One file
+            // instead of five: on these pages each file costs main-thread time at 4x CPU whether or not it
+            // runs (docs/decisions.md, "Start-up: session 9"). A page without tags does not load it (base
+            // above has what the page API needs). The sanitiser, the modal dialog and the rest of
+            // src/core/dom stay in the chunks of the elements that import them (the sanitiser would bring
+            // DOMPurify everywhere).
             {
-              name: 'shared',
-              test: /[\\/]src[\\/](core[\\/](?!react-view|dom[\\/](?!data-layer))|domain[\\/]|stores[\\/])|[\\/]node_modules[\\/]nanostores[\\/]/,
+              name: 'common',
+              test: /[\\/]node_modules[\\/]valibot[\\/]|[\\/]src[\\/]core[\\/](element|config|schema|i18n)\.|[\\/]node_modules[\\/]@r2wc[\\/]|[\\/]src[\\/](core[\\/](?!react-view|dom[\\/](?!data-layer|disclosure|announcer))|domain[\\/]|stores[\\/])|[\\/]node_modules[\\/]nanostores[\\/]/,
               priority: 0,
             },
-            // ky, valibot and the service clients are left to rolldown: they load with the elements
-            // that call services, and with identity only when it calls one (src/stores/identity.ts).
+            // ky and the service clients are left to rolldown: they load with the elements that call
+            // services, and with identity only when it calls one (src/stores/identity.ts).
           ],
         },
       },

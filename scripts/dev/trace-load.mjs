@@ -1,7 +1,7 @@
 /**
  * Dev tool: one throttled load of a demo page, printing the navigation's own times, when each
  * script arrived and ran, each element's state change and each `performance.mark`, relative to
- * DOMContentLoaded; writes a Chrome trace to TRACE_OUT and a CPU profile to PROFILE_OUT.
+ * DOMContentLoaded, and each customElements.define; writes a Chrome trace to TRACE_OUT and a CPU profile to PROFILE_OUT.
  *   node scripts/dev/trace-load.mjs [path] [persona]
  */
 import { writeFileSync } from 'node:fs';
@@ -20,6 +20,11 @@ try {
     new MutationObserver((records) => {
       for (const r of records) window.__marks.push([performance.now(), `${r.target.localName} ${r.target.getAttribute('data-element-state')}`]);
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-element-state'] });
+    const define = customElements.define.bind(customElements);
+    customElements.define = (tag, constructor, options) => {
+      window.__marks.push([performance.now(), `define ${tag}`]);
+      define(tag, constructor, options);
+    };
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__marks.push([e.startTime, `longtask ${Math.round(e.duration)} ms`]);
     }).observe({ type: 'longtask', buffered: true });

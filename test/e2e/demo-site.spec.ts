@@ -173,7 +173,7 @@ test('the CMS\'s preload hints (README "Hosting dist/"): the page\'s code is ask
   // The home page's elements, then the shared chunks, then the page API and behaviours.
   expect(hinted.slice(0, 3)).toEqual(['/dist/elements/site-header.js', '/dist/elements/mega-menu.js', '/dist/elements/member-strip.js']);
   expect(hinted).toContain('/dist/page.js');
-  expect(hinted.some((path) => /^\/dist\/chunks\/harness-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(hinted.some((path) => /^\/dist\/chunks\/common-[\w-]+\.js$/.test(path))).toBe(true);
   // Each hint is a request the page makes anyway: none twice (the loader skips hints it finds).
   const counts = new Map<string, number>();
   for (const path of requested) counts.set(path, (counts.get(path) ?? 0) + 1);

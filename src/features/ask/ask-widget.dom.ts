@@ -1,6 +1,6 @@
 /**
  * The Ask entry widget (ask-and-rewards 2.2), as a plain-DOM view: no React, so a partner page
- * that embeds it loads the loader, the harness chunk and this chunk only.
+ * that embeds it loads the loader, the common chunk and this chunk only.
  *
  * - Renders into the element's open shadow root (meta `mount: 'shadow'`) with its own
  *   constructed stylesheet (widget.css, through core/dom/shadow-styles.ts): isolated from the host page both ways, and allowed by a
