@@ -75,8 +75,9 @@ function elementMap(): Plugin {
       if (/[,|:"\\]/.test(files.join('') + Object.keys(tags).join(''))) this.error('a chunk path or tag holds a separator of the element map');
       const loader = byName.get('loader.js');
       if (!loader) return;
-      // The marker is the string literal '"__MEMBER_ELEMENTS_MAP__"' given to JSON.parse.
-      const marker = /(["'`])"__MEMBER_ELEMENTS_MAP__"\1/;
+      // The marker is the string literal '"__MEMBER_ELEMENTS_MAP__"' given to JSON.parse; an
+      // unminified build writes it as "\"__MEMBER_ELEMENTS_MAP__\"".
+      const marker = /(["'`])\\?"__MEMBER_ELEMENTS_MAP__\\?"\1/;
       if (!marker.test(loader.code)) this.error('the loader lost its element map marker');
       loader.code = loader.code.replace(marker, () => JSON.stringify(JSON.stringify(map)));
     },
@@ -125,7 +126,8 @@ export default defineConfig({
       // Required by the react group's includeDependenciesRecursively: false (rolldown refuses 'strict' with it).
       preserveEntrySignatures: 'allow-extension',
       output: {
-        minify: true,
+        // MEMBER_ELEMENTS_UNMINIFIED=1 npm run build: readable function names in profiles (dev only).
+        minify: !process.env.MEMBER_ELEMENTS_UNMINIFIED,
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         // Few shared chunks instead of one per shared module: what every page loads (base), what
