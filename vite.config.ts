@@ -172,7 +172,7 @@ export default defineConfig({
             // DOMPurify everywhere).
             {
               name: 'common',
-              test: /[\\/]node_modules[\\/]valibot[\\/]|[\\/]src[\\/]core[\\/](element|config|schema|i18n)\.|[\\/]node_modules[\\/]@r2wc[\\/]|[\\/]src[\\/](core[\\/](?!react-view|dom[\\/](?!data-layer|disclosure|announcer))|domain[\\/]|stores[\\/])|[\\/]node_modules[\\/]nanostores[\\/]/,
+              test: /[\\/]node_modules[\\/](valibot|@r2wc|nanostores)[\\/]|[\\/]src[\\/](core[\\/](?!react-view|dom[\\/](?!data-layer|disclosure|announcer))|domain[\\/]|stores[\\/])/,
               priority: 0,
             },
             // ky and the service clients are left to rolldown: they load with the elements that call

@@ -7,14 +7,13 @@
  * the floors' folder, which the bench's demo process serves over the demo (`overDemo`: what the
  * folder lacks comes from the demo), so every variant has one origin. The bench's
  * `measureTargets` loads them in turn with the floors (its probe, 4x CPU, 390 px):
- * - real: as the demo serves it (loader, the CMS's modulepreload hints, the config preload);
+ * - real: as the demo serves it (loader, the CMS's modulepreload hints; the member strip's config
+ *   is embedded in the home since session 9);
  * - trivial: no library code; each tag of the page is a custom element that is ready when it
  *   connects (the page's own parse, style, layout and paint: the least any library could cost);
  * - trivial-hints: the same with the real page's hints (they fetch the library's files, nothing
  *   runs them: what the hints alone cost);
- * - one: every element of the page in one module file (Vite, no code splitting), no hints;
- * - one-inline: the same, with the member strip's config embedded in the page instead of at its
- *   data-json-url.
+ * - one: every element of the page in one module file (Vite, no code splitting), no hints.
  * Prints, per variant, DOMContentLoaded and when the last element settled (medians), and that as
  * a ratio to the React floor of the same run.
  */
@@ -39,12 +38,10 @@ const demo = await startDemoProcess({ staticDir: dir, overDemo: true });
 const base = demo.staticUrl;
 const browser = await launchBrowser();
 try {
-  // The page's HTML and the strip's config, as the persona gets them.
+  // The page's HTML, as the persona gets it.
   const fetching = await browser.newContext();
   await (await fetching.newPage()).goto(new URL(`/__demo/persona?id=${persona}&next=/`, base).href);
   const html = await (await fetching.request.get(new URL('/', base).href)).text();
-  const stripUrl = /<member-strip data-json-url="([^"]+)">/.exec(html)?.[1];
-  const stripConfig = stripUrl ? await (await fetching.request.get(new URL(stripUrl, base).href)).text() : undefined;
   await fetching.close();
 
   // The page's elements in one file, and the trivial elements.
@@ -78,18 +75,11 @@ try {
   const script = (src) => `<script type="module" src="${src}"></script>`;
   const withoutHints = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const withoutConfigPreload = (text) => text.replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '');
-  const inlineStrip = (text) =>
-    stripUrl
-      ? withoutConfigPreload(
-          text.replace(`<member-strip data-json-url="${stripUrl}">`, `<member-strip><script type="application/json">${stripConfig}</script>`),
-        )
-      : text;
   const variants = {
     real: html,
     trivial: withoutConfigPreload(withoutHints).replace(loader, script('/trivial.js')),
     'trivial-hints': html.replace(loader, script('/trivial.js')),
     one: withoutHints.replace(loader, script('/one/one.js')),
-    'one-inline': inlineStrip(withoutHints.replace(loader, script('/one/one.js'))),
   };
   const targets = floors.floors.map((floor) => ({ id: floor.id, url: new URL(floor.path, base).href, tags: [floor.tag] }));
   for (const [id, text] of Object.entries(variants)) {
