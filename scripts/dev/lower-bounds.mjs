@@ -89,7 +89,6 @@ try {
   }
 
   const results = await measureTargets(browser, { targets, runs: Number(rounds) });
-  console.log(JSON.stringify(results['react-floor'].runs.map((r) => r.elements)));
   const floor = lastSettledMs(results['react-floor']);
   console.log(`${tags.length} tags: ${tags.join(', ')}; ${rounds} rounds, persona ${persona}`);
   console.log('variant         DCL   last settled   x React floor');
