@@ -1,6 +1,6 @@
 /**
- * What a CMS adds to a page's head so the library's code is fetched while the page is parsed
- * (README "Hosting dist/"). The CMS knows which components a page holds; the build writes, per
+ * What a CMS adds to a page's head so the library's code is fetched while the page is parsed,
+ * and the page's elements run before its first layout (README "Hosting dist/"). The CMS knows which components a page holds; the build writes, per
  * tag, the files its code is (`dist/preload.json`: the element's own chunk, then the shared
  * chunks it imports). Without the hints the loader asks for the same files itself, but only once
  * it runs, after the page is parsed and its stylesheets are in; with them the files are already
@@ -27,25 +27,32 @@ export function tagsIn(html: string, manifest: PreloadManifest): string[] {
 }
 
 /**
- * The `<link>` hints for a page holding `tags`: every element's own chunk first (what is asked
- * first is fetched first), then the shared chunks, then the page API and behaviours the loader
- * loads after the elements; each file once. Then the configuration JSON of `jsonUrls` that is on
- * the page's own origin (relative or root-relative), as the fetch the element makes takes it up.
+ * The tags in the `<head>` for a page holding `tags`, each file once:
+ * - every element's own file as a module script (in page order: after the loader's script, so
+ *   the loader runs first and holds the definitions). A module script runs before the page's
+ *   first layout, so the elements are defined and render before the page is first laid out and
+ *   painted, instead of after, with a second layout (docs/decisions.md, "Start-up: session 11");
+ * - then modulepreload hints for the shared chunks, and the page API and behaviours the loader
+ *   loads after the elements;
+ * - then a fetch preload for the configuration JSON of `jsonUrls` that is on the page's own
+ *   origin (relative or root-relative), as the fetch the element makes takes it up.
  */
 export function preloadLinks(tags: readonly string[], manifest: PreloadManifest, distBase: string, jsonUrls: readonly string[] = []): string {
   if (tags.length === 0) return '';
-  const files: string[] = [];
-  const add = (file: string | undefined) => {
-    if (file && !files.includes(file)) files.push(file);
+  const own: string[] = [];
+  const shared: string[] = [];
+  const add = (list: string[]) => (file: string | undefined) => {
+    if (file && !own.includes(file) && !shared.includes(file)) list.push(file);
   };
-  for (const tag of tags) add(manifest[tag]?.[0]);
-  for (const tag of tags) manifest[tag]?.slice(1).forEach(add);
-  for (const key of ['page', 'behaviours']) manifest[key]?.forEach(add);
-  const modules = files.map((file) => `<link rel="modulepreload" href="${escapeHtml(distBase + file)}">`);
+  for (const tag of tags) add(own)(manifest[tag]?.[0]);
+  for (const tag of tags) manifest[tag]?.slice(1).forEach(add(shared));
+  for (const key of ['page', 'behaviours']) manifest[key]?.forEach(add(shared));
+  const scripts = own.map((file) => `<script type="module" src="${escapeHtml(distBase + file)}"></script>`);
+  const modules = shared.map((file) => `<link rel="modulepreload" href="${escapeHtml(distBase + file)}">`);
   const configs = [...new Set(jsonUrls)]
     .filter((url) => url.startsWith('/') && !url.startsWith('//'))
     .map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(url)}">`);
-  return [...modules, ...configs].join('\n  ');
+  return [...scripts, ...modules, ...configs].join('\n  ');
 }
 
 /**

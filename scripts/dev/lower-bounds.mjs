@@ -13,7 +13,12 @@
  *   connects (the page's own parse, style, layout and paint: the least any library could cost);
  * - trivial-hints: the same with the real page's hints (they fetch the library's files, nothing
  *   runs them: what the hints alone cost);
- * - one: every element of the page in one module file (Vite, no code splitting), no hints.
+ * - one: every element of the page in one module file (Vite, no code splitting), no hints;
+ * - one-hint: the same with a modulepreload for that file; dyn-one: that file imported by a
+ *   module script at DOMContentLoaded, as the loader imports (what the dynamic import costs);
+ * - real-nohints: the loader alone; real-preload-only: the CMS's hints as before session 11
+ *   (element files as modulepreload hints, not module scripts).
+ * VARIANTS=real,one measures only those (the floors always).
  * Prints, per variant, DOMContentLoaded and when the last element settled (medians), and that as
  * a ratio to the React floor of the same run.
  */
@@ -70,19 +75,30 @@ try {
     `for (const tag of ${JSON.stringify(tags)}) customElements.define(tag, class extends HTMLElement { connectedCallback() { this.setAttribute('data-element-state', 'ready'); } });\n`,
   );
 
+  writeFileSync(join(dir, 'dyn-one.js'), `import('/one/one.js');\n`);
+
   const loader = html.match(/<script type="module" src="[^"]*loader\.js"><\/script>/)?.[0];
   if (!loader) throw new Error('the home page has no loader script');
   const script = (src) => `<script type="module" src="${src}"></script>`;
-  const withoutHints = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  // The CMS's element scripts (cms-templates/preloads.ts) and its modulepreload hints.
+  const elementScript = /<script type="module" src="([^"]*\/elements\/[^"]*)"><\/script>/g;
+  const withoutHints = html.replace(elementScript, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const withoutConfigPreload = (text) => text.replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '');
   const variants = {
     real: html,
     trivial: withoutConfigPreload(withoutHints).replace(loader, script('/trivial.js')),
-    'trivial-hints': html.replace(loader, script('/trivial.js')),
+    'trivial-hints': html.replace(elementScript, (_, href) => `<link rel="modulepreload" href="${href}">`).replace(loader, script('/trivial.js')),
     one: withoutHints.replace(loader, script('/one/one.js')),
+    'one-hint': withoutHints.replace(loader, `<link rel="modulepreload" href="/one/one.js">${script('/one/one.js')}`),
+    'dyn-one': withoutHints.replace(loader, `<link rel="modulepreload" href="/one/one.js">${script('/dyn-one.js')}`),
+    'real-nohints': withoutHints,
+    // The CMS's hints as they were before session 11: every file a modulepreload, none a script.
+    'real-preload-only': html.replace(elementScript, (_, href) => `<link rel="modulepreload" href="${href}">`),
   };
   const targets = floors.floors.map((floor) => ({ id: floor.id, url: new URL(floor.path, base).href, tags: [floor.tag] }));
+  const chosen = process.env.VARIANTS?.split(',');
   for (const [id, text] of Object.entries(variants)) {
+    if (chosen && !chosen.includes(id)) continue;
     writeFileSync(join(dir, `v-${id}.html`), text);
     const path = `/v-${id}.html`;
     targets.push({ id, url: new URL(path, base).href, warmUpUrl: new URL(`/__demo/persona?id=${persona}&next=${path}`, base).href, tags });

@@ -91,7 +91,7 @@ export function defineElement<M extends ElementMeta>(meta: M, view: View<ConfigO
       unmount: (session: Session) => session.stop(),
     },
   );
-  defineWhenReleased(() => {
+  defineWhenReleased(meta.tag, () => {
     try {
       if (!customElements.get(meta.tag)) customElements.define(meta.tag, Element);
     } catch (error) {
@@ -110,10 +110,10 @@ export function defineElement<M extends ElementMeta>(meta: M, view: View<ConfigO
  */
 export const HELD_DEFINITIONS = 'member-elements.held-definitions';
 
-/** Defines now, or when the loader releases the definitions it holds. */
-function defineWhenReleased(define: () => void): void {
-  const held = (globalThis as Record<symbol, unknown>)[Symbol.for(HELD_DEFINITIONS)];
-  if (Array.isArray(held)) held.push(define);
+/** Defines now, or when the loader releases the definitions it holds (it is told the tag). */
+function defineWhenReleased(tag: string, define: () => void): void {
+  const hold = (globalThis as Record<symbol, unknown>)[Symbol.for(HELD_DEFINITIONS)];
+  if (typeof hold === 'function') (hold as (tag: string, define: () => void) => void)(tag, define);
   else define();
 }
 

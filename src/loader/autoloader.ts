@@ -16,6 +16,8 @@ export interface Autoloader {
    * twice.
    */
   rendered(capMs: number, onSettled?: () => void): Promise<void>;
+  /** The tags whose chunks have been asked for so far (and did not fail). */
+  requested(): string[];
   stop(): void;
 }
 
@@ -91,6 +93,7 @@ export function startAutoloader(doc: Document, chunks: ChunkMap, onFailure: (tag
         });
       });
     },
+    requested: loaded,
     stop: () => observer.disconnect(),
   };
 }

@@ -99,8 +99,8 @@ if (!window.memberElements) {
   // service) no longer holds the page API back.
   // The first scan's elements are defined together once their files have all arrived (or
   // FIRST_RENDER_CAP_MS has passed): one upgrade and render pass for the page instead of one per file.
-  const release = holdDefinitions();
   const autoloader = startAutoloader(document, chunks, reportChunkFailure);
+  const release = holdDefinitions(autoloader.requested());
   const elementsFirst = autoloader.rendered(FIRST_RENDER_CAP_MS, release);
 
   let page: PageModule | undefined;

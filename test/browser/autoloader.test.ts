@@ -25,6 +25,8 @@ describe('autoloader', () => {
     mount(`<main><alpha-tag></alpha-tag><section><alpha-tag></alpha-tag><beta-tag></beta-tag></section></main>`);
     const r = recorder();
     loader = startAutoloader(document, r.chunks, r.onFailure);
+    // What the first scan asked for is known at once: the loader holds the definitions until those tags have given theirs.
+    expect([...loader.requested()].sort()).to.deep.equal(['alpha-tag', 'beta-tag']);
     await loader.settled();
     expect([...r.imported].sort()).to.deep.equal(['alpha-tag', 'beta-tag']);
   });

@@ -156,7 +156,7 @@ test('loading order: elements render before the page API is fetched; a Spanish p
   expect(warnings).toEqual([]);
 });
 
-test('the CMS\'s preload hints (README "Hosting dist/"): the page\'s code is asked for while it is parsed, each file once, every hinted file one the page fetches anyway', async ({
+test('the CMS\'s hints (README "Hosting dist/"): the page\'s code is asked for while it is parsed, each file once, every hinted file one the page fetches anyway', async ({
   page,
 }) => {
   const problems = watch(page);
@@ -167,11 +167,15 @@ test('the CMS\'s preload hints (README "Hosting dist/"): the page\'s code is ask
   });
   await page.goto(`/__demo/persona?id=member-auto-renew&next=${encodeURIComponent('/')}`);
   await identity(page);
-  const hinted = await page.evaluate(() =>
+  const [scripts, hinted] = await page.evaluate(() => [
+    [...document.querySelectorAll<HTMLScriptElement>('head script[type="module"]')].map((script) => new URL(script.src).pathname),
     [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
-  );
-  // The home page's elements, then the shared chunks, then the page API and behaviours.
-  expect(hinted.slice(0, 3)).toEqual(['/dist/elements/site-header.js', '/dist/elements/mega-menu.js', '/dist/elements/member-strip.js']);
+  ]);
+  // The loader, then the home page's elements as module scripts (they run before the page's
+  // first layout), then the shared chunks, the page API and behaviours as modulepreload hints.
+  expect(scripts.slice(0, 4)).toEqual(['/dist/loader.js', '/dist/elements/site-header.js', '/dist/elements/mega-menu.js', '/dist/elements/member-strip.js']);
+  expect(scripts.every((path) => path === '/dist/loader.js' || path.startsWith('/dist/elements/'))).toBe(true);
+  expect(hinted.some((path) => path.startsWith('/dist/elements/'))).toBe(false);
   expect(hinted).toContain('/dist/page.js');
   expect(hinted.some((path) => /^\/dist\/chunks\/common-[\w-]+\.js$/.test(path))).toBe(true);
   // Each hint is a request the page makes anyway: none twice (the loader skips hints it finds).
@@ -184,7 +188,7 @@ test('the CMS\'s preload hints (README "Hosting dist/"): the page\'s code is ask
       .map((entry) => new URL(entry.name).pathname)
       .filter((path) => path.startsWith('/dist/')),
   );
-  for (const path of hinted) expect(ran).toContain(path);
+  for (const path of [...scripts, ...hinted]) expect(ran).toContain(path);
   // Hints come before the page's body: the loader script is asked for before them.
   const head = await page.evaluate(() =>
     [...document.head.children].map((child) => child.getAttribute('src') ?? child.getAttribute('href') ?? child.localName),

@@ -14,7 +14,17 @@ import { siteConfig } from '../../core/site-config.ts';
 import { ACCOUNT_PAGE, membershipUrl, renewUrl } from '../../domain/site-links.ts';
 import { $identity } from '../../stores/index.ts';
 import { handLoginToParent, stripJoinTarget, stripLoginTarget, trackStripClick } from './member-strip.dom.ts';
-import { memberStripView, stripCard, stripDataAttribute, stripGreeting, stripLinkHref, stripLinkIds, type StripView } from './member-strip.logic.ts';
+import {
+  memberStripView,
+  PARTNER_LABEL_FULL_ABOVE,
+  STRIP_ALWAYS_EXPANDED_ABOVE,
+  stripCard,
+  stripDataAttribute,
+  stripGreeting,
+  stripLinkHref,
+  stripLinkIds,
+  type StripView,
+} from './member-strip.logic.ts';
 import type { MemberStripConfig, StripLink } from './member-strip.schema.ts';
 import { $memberNumber, copyNumber, revealNumber, type MemberNumberState, type NumberNotice } from './member-strip.store.ts';
 import { createStripTree, type Child, type ClickHandler } from './strip-tree.dom.ts';
@@ -45,7 +55,14 @@ export function enhanceMemberStrip({ config, host, t }: ViewProps<MemberStripCon
 
   const panelId = `member-strip-panel-${++panels}`;
   let expandedByUser = false;
-  let width = win.innerWidth;
+  // The two widths the strip's rules ask about, as media queries: reading innerWidth here would
+  // force a layout of the whole page in the middle of the page's first render.
+  const wideQuery = win.matchMedia(`(min-width: ${STRIP_ALWAYS_EXPANDED_ABOVE + 1}px)`);
+  const fullLabelQuery = win.matchMedia(`(min-width: ${PARTNER_LABEL_FULL_ABOVE + 1}px)`);
+  /** A width on the same side of both lines as the viewport's (the rules compare with > only). */
+  const viewportWidth = () =>
+    wideQuery.matches ? STRIP_ALWAYS_EXPANDED_ABOVE + 1 : fullLabelQuery.matches ? PARTNER_LABEL_FULL_ABOVE + 1 : PARTNER_LABEL_FULL_ABOVE;
+  let width = viewportWidth();
   // Set by this strip's own 'view' click, so focus moves to the number here only (never when a
   // re-inserted strip mounts with the number already shown).
   let revealRequested = false;
@@ -312,8 +329,8 @@ export function enhanceMemberStrip({ config, host, t }: ViewProps<MemberStripCon
   }
 
   const onResize = () => {
-    if (win.innerWidth === width) return;
-    width = win.innerWidth;
+    if (viewportWidth() === width) return;
+    width = viewportWidth();
     render();
   };
   render();

@@ -31,7 +31,9 @@ export function startShyHeader(host: HTMLElement, options: ShyHeaderOptions): ()
   const root = doc.documentElement;
   const abort = new AbortController();
   const on = { signal: abort.signal };
-  let state: ShyState = { hidden: false, lastY: win.scrollY };
+  // The scroll position is read first in the first frame (below), not here: scrollY in the middle
+  // of the page's first render makes the browser restyle the half-rendered page.
+  let state: ShyState = { hidden: false, lastY: 0 };
   let sticky: boolean | undefined;
   let check: number | undefined;
   let autoHide: number | undefined;
@@ -123,10 +125,11 @@ export function startShyHeader(host: HTMLElement, options: ShyHeaderOptions): ()
   if (resize) resize.observe(host, { box: 'border-box' });
   else measure([]);
 
-  apply({ hidden: false, lastY: win.scrollY });
+  const firstFrame = win.requestAnimationFrame(() => apply({ hidden: false, lastY: win.scrollY }));
 
   return () => {
     abort.abort();
+    win.cancelAnimationFrame(firstFrame);
     resize?.disconnect();
     if (check !== undefined) win.clearTimeout(check);
     clearAutoHide();

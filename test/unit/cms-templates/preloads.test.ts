@@ -9,8 +9,11 @@ const MANIFEST: PreloadManifest = {
   behaviours: ['behaviours.js', 'chunks/base-b.js'],
 };
 const LOADER = '<script type="module" src="/dist/loader.js"></script>';
+/** Each tag as 'kind address': 'script', 'modulepreload' or 'preload' (fetch). */
 const hrefs = (links: string) =>
-  [...links.matchAll(/<link rel="(\w+)"(?: as="fetch" crossorigin="anonymous")? href="([^"]+)">/g)].map(([, rel, href]) => `${rel} ${href}`);
+  [...links.matchAll(/<link rel="(\w+)"(?: as="fetch" crossorigin="anonymous")? href="([^"]+)">|<script type="module" src="([^"]+)"><\/script>/g)].map(
+    ([, rel, href, src]) => (src ? `script ${src}` : `${rel} ${href}`),
+  );
 
 describe('tagsIn: the library tags a page holds, known to the manifest, in page order', () => {
   it.each<[string, string[]]>([
@@ -25,23 +28,25 @@ describe('tagsIn: the library tags a page holds, known to the manifest, in page 
 });
 
 describe('preloadLinks', () => {
-  it("every element's own chunk first, then each shared chunk once, then the page API and behaviours", () => {
-    expect(hrefs(preloadLinks(['site-header', 'member-strip'], MANIFEST, '/dist/'))).toEqual([
-      'modulepreload /dist/elements/site-header.js',
-      'modulepreload /dist/elements/member-strip.js',
+  it("every element's own file as a module script first, then each shared chunk once, then the page API and behaviours", () => {
+    const links = preloadLinks(['site-header', 'member-strip'], MANIFEST, '/dist/');
+    expect(hrefs(links)).toEqual([
+      'script /dist/elements/site-header.js',
+      'script /dist/elements/member-strip.js',
       'modulepreload /dist/chunks/harness-a.js',
       'modulepreload /dist/chunks/base-b.js',
       'modulepreload /dist/chunks/shared-c.js',
       'modulepreload /dist/page.js',
       'modulepreload /dist/behaviours.js',
     ]);
+    expect(links.split('\n')).toHaveLength(7);
   });
   it('configuration JSON on the page origin only, once each', () => {
     const links = hrefs(
       preloadLinks(['cobrowse-link'], MANIFEST, 'https://cdn.example/lib/', ['/a.json', '/a.json', '//evil.example/b.json', 'https://x.example/c.json']),
     );
     expect(links.filter((link) => link.startsWith('preload'))).toEqual(['preload /a.json']);
-    expect(links[0]).toBe('modulepreload https://cdn.example/lib/elements/cobrowse-link.js');
+    expect(links[0]).toBe('script https://cdn.example/lib/elements/cobrowse-link.js');
   });
   it('no tags, no hints', () => {
     expect(preloadLinks([], MANIFEST, '/dist/', ['/a.json'])).toBe('');
@@ -54,11 +59,11 @@ describe('preloadLinks', () => {
 describe('withPreloads', () => {
   const page = (body: string, head = LOADER) =>
     `<!doctype html><html><head><link rel="stylesheet" href="/dist/elements.css">\n  ${head}\n</head><body>${body}</body></html>`;
-  it('writes the hints right after the loader script, so the loader is asked for first', () => {
+  it('writes the hints right after the loader script, so the loader is asked for first and runs first', () => {
     const out = withPreloads(page('<cobrowse-link data-json-url="/c&amp;d.json"></cobrowse-link>'), MANIFEST, '/dist/');
     const loaderAt = out.indexOf(LOADER);
     expect(loaderAt).toBeGreaterThan(out.indexOf('elements.css'));
-    expect(out.indexOf('<link rel="modulepreload" href="/dist/elements/cobrowse-link.js">')).toBeGreaterThan(loaderAt);
+    expect(out.indexOf('<script type="module" src="/dist/elements/cobrowse-link.js"></script>')).toBeGreaterThan(loaderAt);
     // The attribute value as the browser reads it (entities decoded), escaped again in the hint.
     expect(out).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/c&amp;d.json">');
   });
