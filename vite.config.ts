@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { elementMetas } from './elements/index.ts';
 import { customElementsManifest, elementTypes } from './scripts/element-docs.ts';
 import { staticClosure } from './scripts/static-imports.ts';
+import { bundleEntries, elementBundles } from './scripts/element-bundles.ts';
+import { elementBundles as bundleSets } from './elements/bundles.ts';
 
 /** Writes dist/custom-elements.json and dist/types/elements.d.ts from the elements' metadata. */
 function elementDocs(): Plugin {
@@ -68,6 +70,19 @@ function elementMap(): Plugin {
       }
       if (byName.has('behaviours.js')) preloads.behaviours = ['behaviours.js', ...closure('behaviours.js')];
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: `${JSON.stringify(preloads, null, 1)}\n` });
+      // The bundles (elements/bundles.ts), in order of preference, each with the shared chunks it imports:
+      // dist/bundles.json tells the CMS which file to write for a page that has every tag of one.
+      const bundles = bundleSets.map(({ name, tags: bundleTags }) => {
+        const file = `bundles/${name}.js`;
+        const shared = [...closure(file)];
+        for (const chunk of shared) if (!files.includes(chunk)) this.error(`${file} imports ${chunk}, which no element imports`);
+        return { name, tags: bundleTags, files: [file, ...shared] };
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'bundles.json',
+        source: `${JSON.stringify(bundles, null, 1)}\n`,
+      });
       // One string, no JSON (its escaped quotes cost bytes on every page): 'file,file|tag:digits,tag:digits'.
       const map = `${files.join(',')}|${Object.entries(tags)
         .map(([key, digits]) => `${key}:${digits}`)
@@ -97,12 +112,28 @@ const inAlwaysLoaded = (id: string) => {
   return alwaysLoaded.has(file) && !alwaysEntries.includes(file);
 };
 
+/** The modules of the shared-chunk groups below (react, rewards, common): a bundle never copies them. */
+const REACT_GROUP = /[\\/]src[\\/]core[\\/]react-view|[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/;
+const REWARDS_GROUP = /[\\/]src[\\/](stores[\\/]rewards-|domain[\\/]rewards-rules|core[\\/]tab-lock|api[\\/]rewards)/;
+const COMMON_GROUP =
+  /[\\/]node_modules[\\/](valibot|@r2wc|nanostores)[\\/]|[\\/]src[\\/](core[\\/](?!react-view|dom[\\/](?!data-layer|disclosure|announcer))|domain[\\/]|stores[\\/])/;
+
 const elementEntries = Object.fromEntries(elementMetas.map((meta) => [`elements/${meta.tag}`, `elements/${meta.tag}/define.ts`]));
 
 export default defineConfig({
   base: './',
   publicDir: false,
-  plugins: [react(), elementDocs(), elementMap()],
+  plugins: [
+    react(),
+    elementDocs(),
+    elementMap(),
+    elementBundles({
+      bundles: bundleSets,
+      allTags: elementMetas.map((meta) => meta.tag),
+      alwaysLoaded,
+      inSharedGroup: (file) => [REACT_GROUP, REWARDS_GROUP, COMMON_GROUP].some((group) => group.test(file)),
+    }),
+  ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     target: 'es2022',
@@ -118,6 +149,7 @@ export default defineConfig({
         behaviours: 'src/behaviours/index.ts',
         runtime: 'src/runtime.ts',
         ...elementEntries,
+        ...bundleEntries(bundleSets),
       },
       formats: ['es'],
       cssFileName: 'elements',
@@ -140,7 +172,7 @@ export default defineConfig({
             // module entry) and every React element, none of which a DOM-only element or the page API imports.
             {
               name: 'react',
-              test: /[\\/]src[\\/]core[\\/]react-view|[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/,
+              test: REACT_GROUP,
               priority: 3,
               includeDependenciesRecursively: false,
             },
@@ -156,7 +188,7 @@ export default defineConfig({
             // The rewards flows and client (issue 18): only a rewards participant's page and the rewards elements load them.
             {
               name: 'rewards',
-              test: /[\\/]src[\\/](stores[\\/]rewards-|domain[\\/]rewards-rules|core[\\/]tab-lock|api[\\/]rewards)/,
+              test: REWARDS_GROUP,
               priority: 1,
               // Only these modules: their dependencies (core/errors, ky, ...) are shared with every
               // element, and pulled in here they made every element load the rewards chunk.
@@ -172,7 +204,7 @@ export default defineConfig({
             // DOMPurify everywhere).
             {
               name: 'common',
-              test: /[\\/]node_modules[\\/](valibot|@r2wc|nanostores)[\\/]|[\\/]src[\\/](core[\\/](?!react-view|dom[\\/](?!data-layer|disclosure|announcer))|domain[\\/]|stores[\\/])/,
+              test: COMMON_GROUP,
               priority: 0,
             },
             // ky and the service clients are left to rolldown: they load with the elements that call

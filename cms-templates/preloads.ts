@@ -14,6 +14,14 @@ import { escapeHtml, unescapeHtml } from './render.ts';
 /** dist/preload.json: per tag (and 'page', 'behaviours'), its files relative to dist/. */
 export type PreloadManifest = Readonly<Record<string, readonly string[]>>;
 
+/** dist/bundles.json: tag sets built as one file each, in order of preference; `files[0]` is the bundle. */
+export type BundleManifest = ReadonlyArray<{ readonly name: string; readonly tags: readonly string[]; readonly files: readonly string[] }>;
+
+/** The first bundle whose every tag is on the page (tags: the page's), or undefined. */
+export function bundleFor(tags: readonly string[], bundles: BundleManifest): BundleManifest[number] | undefined {
+  return bundles.find((bundle) => bundle.tags.length > 0 && bundle.tags.every((tag) => tags.includes(tag)));
+}
+
 /** A library tag as a CMS writes it: lower case, at least one hyphen. */
 const OPENING_TAG = /<([a-z][a-z0-9]*(?:-[a-z0-9]+)+)[\s>/]/g;
 /** data-json-url values of the page (the elements' configuration JSON, CONTRACT section 2). */
@@ -37,15 +45,23 @@ export function tagsIn(html: string, manifest: PreloadManifest): string[] {
  * - then a fetch preload for the configuration JSON of `jsonUrls` that is on the page's own
  *   origin (relative or root-relative), as the fetch the element makes takes it up.
  */
-export function preloadLinks(tags: readonly string[], manifest: PreloadManifest, distBase: string, jsonUrls: readonly string[] = []): string {
+export function preloadLinks(
+  tags: readonly string[],
+  manifest: PreloadManifest,
+  distBase: string,
+  jsonUrls: readonly string[] = [],
+  bundle?: BundleManifest[number],
+): string {
   if (tags.length === 0) return '';
   const own: string[] = [];
   const shared: string[] = [];
   const add = (list: string[]) => (file: string | undefined) => {
-    if (file && !own.includes(file) && !shared.includes(file)) list.push(file);
+    if (file && !own.includes(file) && !shared.includes(file) && file !== bundle?.files[0]) list.push(file);
   };
-  for (const tag of tags) add(own)(manifest[tag]?.[0]);
-  for (const tag of tags) manifest[tag]?.slice(1).forEach(add(shared));
+  const alone = tags.filter((tag) => !bundle?.tags.includes(tag));
+  for (const tag of alone) add(own)(manifest[tag]?.[0]);
+  bundle?.files.slice(1).forEach(add(shared));
+  for (const tag of alone) manifest[tag]?.slice(1).forEach(add(shared));
   for (const key of ['page', 'behaviours']) manifest[key]?.forEach(add(shared));
   const scripts = own.map((file) => `<script type="module" src="${escapeHtml(distBase + file)}"></script>`);
   const modules = shared.map((file) => `<link rel="modulepreload" href="${escapeHtml(distBase + file)}">`);
@@ -60,12 +76,18 @@ export function preloadLinks(tags: readonly string[], manifest: PreloadManifest,
  * `<script type="module" src="…loader.js">`), so the loader is asked for first; a page without
  * the loader, or without library tags, is returned as it was.
  */
-export function withPreloads(html: string, manifest: PreloadManifest, distBase: string): string {
+export function withPreloads(html: string, manifest: PreloadManifest, distBase: string, bundles: BundleManifest = []): string {
   const script = `<script type="module" src="${distBase}loader.js"></script>`;
   const found = html.indexOf(script);
   if (found < 0) return html;
   const loader = found + script.length;
   const jsonUrls = [...html.matchAll(JSON_URL)].map(([, url]) => unescapeHtml(url ?? ''));
-  const links = preloadLinks(tagsIn(html, manifest), manifest, distBase, jsonUrls);
-  return links ? `${html.slice(0, loader)}\n  ${links}${html.slice(loader)}` : html;
+  const tags = tagsIn(html, manifest);
+  const bundle = bundleFor(tags, bundles);
+  const links = preloadLinks(tags, manifest, distBase, jsonUrls, bundle);
+  if (!links) return html;
+  // The bundle runs before the loader: its elements are defined when the loader scans, which then
+  // leaves them alone (src/loader/autoloader.ts), so their own files are never loaded as well.
+  const before = bundle ? `<script type="module" src="${escapeHtml(distBase + bundle.files[0])}"></script>\n  ` : '';
+  return `${html.slice(0, found)}${before}${html.slice(found, loader)}\n  ${links}${html.slice(loader)}`;
 }

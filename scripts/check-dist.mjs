@@ -71,6 +71,25 @@ for (const [key, own] of [
     `dist/preload.json lists ${own} and the chunks it imports (${listed.length} files)`,
   );
 }
+// dist/bundles.json, the tag sets built as one file each (elements/bundles.ts, README "Hosting
+// dist/"): each names known tags, lists its file and exactly the static closure the browser
+// fetches for it, and imports no chunk that its tags' own files do not (the stores stay one
+// instance whichever way an element arrived).
+const bundlesFile = join(DIST, 'bundles.json');
+const bundleList = existsSync(bundlesFile) ? JSON.parse(readFileSync(bundlesFile, 'utf8')) : [];
+check(existsSync(bundlesFile) && bundleList.length > 0, `dist/bundles.json exists and lists bundles (${bundleList.length})`);
+for (const bundle of bundleList) {
+  const own = `bundles/${bundle.name}.js`;
+  const tagsKnown = bundle.tags.length > 0 && bundle.tags.every((tag) => declarations.some(({ declaration }) => declaration.tagName === tag));
+  check(tagsKnown, `bundle ${bundle.name}: its tags are elements of the manifest (${bundle.tags.join(', ')})`);
+  check(
+    existsSync(join(DIST, own)) && bundle.files[0] === own && [...bundle.files].sort().join() === closure(own).sort().join(),
+    `bundle ${bundle.name}: dist/bundles.json lists ${own} and the chunks it imports (${bundle.files.length} files)`,
+  );
+  const tagChunks = new Set(bundle.tags.flatMap((tag) => closure(`elements/${tag}.js`)));
+  const extra = existsSync(join(DIST, own)) ? closure(own).filter((chunk) => chunk !== own && !tagChunks.has(chunk)) : ['(missing)'];
+  check(extra.length === 0, `bundle ${bundle.name} imports only chunks its tags' own files import${extra.length ? ` (also ${extra.join(', ')})` : ''}`);
+}
 for (const { module, declaration } of declarations) {
   const file = `elements/${declaration.tagName}.js`;
   check(existsSync(join(DIST, file)), `<${declaration.tagName}> has its own chunk dist/${file}`);

@@ -15,7 +15,7 @@ import { PERSONA_COOKIE_NAMES, personaCookieStrings, personas, TODAY, type Perso
 import { demoPages, type PageContext } from '../cms-templates/pages/index.ts';
 import { renderWithoutLoader } from '../cms-templates/pages/layout.ts';
 import { escapeHtml, renderToString } from '../cms-templates/render.ts';
-import { withPreloads, type PreloadManifest } from '../cms-templates/preloads.ts';
+import { withPreloads, type BundleManifest, type PreloadManifest } from '../cms-templates/preloads.ts';
 import { parseCookies } from '../emulator/core/cookies.ts';
 import { startEmulator, toEmulatorRequest, writeResponse, type RunningEmulator } from '../emulator/node.ts';
 import { PARTNER_CSS, PARTNER_CSS_PATH, PARTNER_PATH, partnerContentSecurityPolicy, partnerPage } from './demo-partner.ts';
@@ -141,19 +141,21 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(text);
 }
 
-let manifest: { mtimeMs: number; value: PreloadManifest } | undefined;
+const builtFiles = new Map<string, { mtimeMs: number; value: unknown }>();
 /**
- * dist/preload.json (the build's per-tag file list), read again when a build changes it; an
- * empty list before the first build, so pages are then sent without hints.
+ * A JSON file of dist/ (preload.json: the build's per-tag file list; bundles.json: its bundles),
+ * read again when a build changes it; `empty` before the first build, so pages are then sent
+ * without hints.
  */
-function preloadManifest(): PreloadManifest {
-  const file = join(root, 'dist/preload.json');
+function builtJson<T>(name: string, empty: T): T {
+  const file = join(root, 'dist', name);
   try {
     const { mtimeMs } = statSync(file);
-    if (manifest?.mtimeMs !== mtimeMs) manifest = { mtimeMs, value: JSON.parse(readFileSync(file, 'utf8')) as PreloadManifest };
-    return manifest.value;
+    let cached = builtFiles.get(name);
+    if (cached?.mtimeMs !== mtimeMs) builtFiles.set(name, (cached = { mtimeMs, value: JSON.parse(readFileSync(file, 'utf8')) as unknown }));
+    return cached!.value as T;
   } catch {
-    return {};
+    return empty;
   }
 }
 
@@ -261,7 +263,14 @@ export async function startDemo(port = 8080, servicesPort = 0): Promise<DemoServ
         response.writeHead(200, { 'Content-Type': TYPES['.html']!, 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache' });
         // `?nojs=1`: the same page without the loader script (the bench's no-JS baseline).
         const template = url.searchParams.get('nojs') === '1' ? renderWithoutLoader(() => page.render(context)) : page.render(context);
-        response.end(withPreloads(renderToString(template), preloadManifest(), context.distBase));
+        response.end(
+          withPreloads(
+            renderToString(template),
+            builtJson<PreloadManifest>('preload.json', {}),
+            context.distBase,
+            builtJson<BundleManifest>('bundles.json', []),
+          ),
+        );
         return;
       }
       for (const base of ['dist', 'fixtures']) {

@@ -16,13 +16,14 @@ export interface Autoloader {
    * twice.
    */
   rendered(capMs: number, onSettled?: () => void): Promise<void>;
-  /** The tags whose chunks have been asked for so far (and did not fail). */
+  /** The tags whose chunks have been asked for so far. */
   requested(): string[];
   stop(): void;
 }
 
 export function startAutoloader(doc: Document, chunks: ChunkMap, onFailure: (tag: string, error: unknown) => void): Autoloader {
   const waiting = new Set(Object.keys(chunks));
+  const requested: string[] = [];
   const inFlight = new Set<Promise<unknown>>();
   let selector = [...waiting].join(',');
 
@@ -30,7 +31,9 @@ export function startAutoloader(doc: Document, chunks: ChunkMap, onFailure: (tag
     waiting.delete(tag);
     selector = [...waiting].join(',');
     const importChunk = chunks[tag];
-    if (!importChunk) return;
+    // Defined already (by a bundle the CMS wrote before the loader): its code is on the page.
+    if (!importChunk || customElements.get(tag)) return;
+    requested.push(tag);
     const request = importChunk()
       .catch((error: unknown) => {
         // Let a later insertion of the tag try again (a flaky network, a CDN hiccup).
@@ -93,7 +96,7 @@ export function startAutoloader(doc: Document, chunks: ChunkMap, onFailure: (tag
         });
       });
     },
-    requested: loaded,
+    requested: () => requested,
     stop: () => observer.disconnect(),
   };
 }

@@ -31,6 +31,20 @@ describe('autoloader', () => {
     expect([...r.imported].sort()).to.deep.equal(['alpha-tag', 'beta-tag']);
   });
 
+  it('leaves a tag alone that is already defined (by a bundle the CMS wrote before the loader), now and when inserted later', async () => {
+    if (!customElements.get('delta-tag')) customElements.define('delta-tag', class extends HTMLElement {});
+    mount(`<delta-tag></delta-tag><alpha-tag></alpha-tag>`);
+    const r = recorder();
+    const imported: string[] = r.imported;
+    const chunks = { ...r.chunks, 'delta-tag': () => (imported.push('delta-tag'), Promise.resolve()) };
+    loader = startAutoloader(document, chunks, r.onFailure);
+    expect(loader.requested()).to.deep.equal(['alpha-tag']);
+    await loader.settled();
+    mount(`<delta-tag></delta-tag>`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(imported).to.deep.equal(['alpha-tag']);
+  });
+
   it('imports the chunk of a tag inserted later, also deep inside inserted markup', async () => {
     const r = recorder();
     loader = startAutoloader(document, r.chunks, r.onFailure);

@@ -138,13 +138,15 @@ test('loading order: elements render before the page API is fetched; a Spanish p
     return {
       dictionary: find('/libs/cq/i18n/dict.es.json').map((entry) => entry.initiatorType),
       stripConfig: find('/config/member-strip.json').map((entry) => entry.initiatorType),
-      element: find('/dist/elements/cobrowse-link.js').map((entry) => entry.startTime),
+      // The Spanish home's tags come in the home bundle (dist/bundles.json).
+      element: find('/dist/bundles/home.js').map((entry) => entry.startTime),
       page: find('/dist/page.js').map((entry) => entry.startTime),
       state: document.querySelector('cobrowse-link')?.getAttribute('data-element-state') ?? 'removed',
     };
   });
-  // One request, made by the loader's preload and taken by the harness's fetch.
-  expect(order.dictionary).toEqual(['link']);
+  // One request: the elements of the bundle, which runs before the loader, ask for it in their
+  // first run (on a page without a bundle the loader's preload asks and the harness's fetch takes it).
+  expect(order.dictionary).toHaveLength(1);
   // The same for the member strip's data-json-url.
   expect(order.stripConfig).toEqual(['link']);
   expect(order.element).toHaveLength(1);
@@ -156,32 +158,42 @@ test('loading order: elements render before the page API is fetched; a Spanish p
   expect(warnings).toEqual([]);
 });
 
-test('the CMS\'s hints (README "Hosting dist/"): the page\'s code is asked for while it is parsed, each file once, every hinted file one the page fetches anyway', async ({
-  page,
-}) => {
-  const problems = watch(page);
+/** The paths of the library's script files the page asks for, in order, from now on. */
+function distScriptsRequested(page: Page): string[] {
   const requested: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/dist/') && url.pathname.endsWith('.js')) requested.push(url.pathname);
   });
+  return requested;
+}
+
+/** The paths asked for more than once. */
+function askedTwice(paths: readonly string[]): string[] {
+  return paths.filter((path, index) => paths.indexOf(path) !== index);
+}
+
+test('the CMS\'s hints (README "Hosting dist/"): the page\'s code is asked for while it is parsed, each file once, every hinted file one the page fetches anyway', async ({
+  page,
+}) => {
+  const problems = watch(page);
+  const requested = distScriptsRequested(page);
   await page.goto(`/__demo/persona?id=member-auto-renew&next=${encodeURIComponent('/')}`);
   await identity(page);
   const [scripts, hinted] = await page.evaluate(() => [
     [...document.querySelectorAll<HTMLScriptElement>('head script[type="module"]')].map((script) => new URL(script.src).pathname),
     [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
   ]);
-  // The loader, then the home page's elements as module scripts (they run before the page's
-  // first layout), then the shared chunks, the page API and behaviours as modulepreload hints.
-  expect(scripts.slice(0, 4)).toEqual(['/dist/loader.js', '/dist/elements/site-header.js', '/dist/elements/mega-menu.js', '/dist/elements/member-strip.js']);
-  expect(scripts.every((path) => path === '/dist/loader.js' || path.startsWith('/dist/elements/'))).toBe(true);
+  // The home's tags are one bundle (dist/bundles.json): its script before the loader's, so its
+  // elements are defined when the loader scans; no element file of its own is written or loaded.
+  // Then the shared chunks, the page API and behaviours as modulepreload hints.
+  expect(scripts).toEqual(['/dist/bundles/home.js', '/dist/loader.js']);
+  expect(requested.some((path) => path.startsWith('/dist/elements/'))).toBe(false);
   expect(hinted.some((path) => path.startsWith('/dist/elements/'))).toBe(false);
   expect(hinted).toContain('/dist/page.js');
   expect(hinted.some((path) => /^\/dist\/chunks\/common-[\w-]+\.js$/.test(path))).toBe(true);
   // Each hint is a request the page makes anyway: none twice (the loader skips hints it finds).
-  const counts = new Map<string, number>();
-  for (const path of requested) counts.set(path, (counts.get(path) ?? 0) + 1);
-  expect([...counts].filter(([, count]) => count > 1)).toEqual([]);
+  expect(askedTwice(requested)).toEqual([]);
   // Every hint is a file the page uses (none wasted).
   const ran = await page.evaluate(() =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
@@ -193,6 +205,26 @@ test('the CMS\'s hints (README "Hosting dist/"): the page\'s code is asked for w
   const head = await page.evaluate(() =>
     [...document.head.children].map((child) => child.getAttribute('src') ?? child.getAttribute('href') ?? child.localName),
   );
-  expect(head.indexOf('/dist/loader.js')).toBeLessThan(head.indexOf('/dist/elements/site-header.js'));
+  expect(head.indexOf('/dist/bundles/home.js')).toBeLessThan(head.indexOf('/dist/loader.js'));
+  expect(head.indexOf('/dist/loader.js')).toBeLessThan(head.indexOf('/dist/page.js'));
+  expect(problems).toEqual([]);
+});
+
+test("the CMS's hints on a page with a bundle and tags outside it: the bundle before the loader, the other tags' own files after it, each file once", async ({
+  page,
+}) => {
+  const problems = watch(page);
+  const requested = distScriptsRequested(page);
+  await page.goto(`/__demo/persona?id=member-auto-renew&next=${encodeURIComponent('/benefits/travel/hotels/')}`);
+  for (const tag of ['site-header', 'mega-menu', 'benefits-nav', 'travel-widget']) {
+    await expect(page.locator(tag).first()).toHaveAttribute('data-element-state', 'ready');
+  }
+  const scripts = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLScriptElement>('head script[type="module"]')].map((script) => new URL(script.src).pathname),
+  );
+  expect(scripts).toEqual(['/dist/bundles/chrome.js', '/dist/loader.js', '/dist/elements/benefits-nav.js', '/dist/elements/travel-widget.js']);
+  // The chrome's own files are never loaded: the loader found those tags defined.
+  for (const tag of ['site-header', 'mega-menu', 'cobrowse-link', 'language-switcher']) expect(requested).not.toContain(`/dist/elements/${tag}.js`);
+  expect(askedTwice(requested)).toEqual([]);
   expect(problems).toEqual([]);
 });

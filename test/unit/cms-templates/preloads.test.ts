@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadLinks, tagsIn, withPreloads, type PreloadManifest } from '../../../cms-templates/preloads.ts';
+import { bundleFor, preloadLinks, tagsIn, withPreloads, type BundleManifest, type PreloadManifest } from '../../../cms-templates/preloads.ts';
 
 const MANIFEST: PreloadManifest = {
   'site-header': ['elements/site-header.js', 'chunks/harness-a.js', 'chunks/base-b.js'],
@@ -8,6 +8,22 @@ const MANIFEST: PreloadManifest = {
   page: ['page.js', 'chunks/base-b.js'],
   behaviours: ['behaviours.js', 'chunks/base-b.js'],
 };
+const BUNDLES: BundleManifest = [
+  {
+    name: 'big',
+    tags: ['site-header', 'member-strip', 'cobrowse-link'],
+    files: ['bundles/big.js', 'chunks/harness-a.js', 'chunks/base-b.js', 'chunks/shared-c.js'],
+  },
+  { name: 'small', tags: ['site-header', 'cobrowse-link'], files: ['bundles/small.js', 'chunks/harness-a.js', 'chunks/base-b.js'] },
+];
+/** The hints after the element scripts for site-header and member-strip: shared chunks, then the page API and behaviours. */
+const SHARED_HINTS = [
+  'modulepreload /dist/chunks/harness-a.js',
+  'modulepreload /dist/chunks/base-b.js',
+  'modulepreload /dist/chunks/shared-c.js',
+  'modulepreload /dist/page.js',
+  'modulepreload /dist/behaviours.js',
+];
 const LOADER = '<script type="module" src="/dist/loader.js"></script>';
 /** Each tag as 'kind address': 'script', 'modulepreload' or 'preload' (fetch). */
 const hrefs = (links: string) =>
@@ -30,15 +46,7 @@ describe('tagsIn: the library tags a page holds, known to the manifest, in page 
 describe('preloadLinks', () => {
   it("every element's own file as a module script first, then each shared chunk once, then the page API and behaviours", () => {
     const links = preloadLinks(['site-header', 'member-strip'], MANIFEST, '/dist/');
-    expect(hrefs(links)).toEqual([
-      'script /dist/elements/site-header.js',
-      'script /dist/elements/member-strip.js',
-      'modulepreload /dist/chunks/harness-a.js',
-      'modulepreload /dist/chunks/base-b.js',
-      'modulepreload /dist/chunks/shared-c.js',
-      'modulepreload /dist/page.js',
-      'modulepreload /dist/behaviours.js',
-    ]);
+    expect(hrefs(links)).toEqual(['script /dist/elements/site-header.js', 'script /dist/elements/member-strip.js', ...SHARED_HINTS]);
     expect(links.split('\n')).toHaveLength(7);
   });
   it('configuration JSON on the page origin only, once each', () => {
@@ -53,6 +61,31 @@ describe('preloadLinks', () => {
   });
   it('addresses are attribute-escaped', () => {
     expect(preloadLinks(['cobrowse-link'], MANIFEST, '/d"<&/', ['/a.json?x="1"&y'])).not.toMatch(/href="[^"]*"[^>\s]/);
+  });
+});
+
+describe('bundleFor: the first bundle whose every tag is on the page', () => {
+  it.each<[string[], string | undefined]>([
+    [['site-header', 'member-strip', 'cobrowse-link'], 'big'],
+    [['cobrowse-link', 'member-strip', 'site-header', 'other-tag'], 'big'],
+    [['site-header', 'cobrowse-link'], 'small'],
+    [['site-header', 'member-strip'], undefined],
+    [[], undefined],
+  ])('%j -> %s', (tags, name) => {
+    expect(bundleFor(tags, BUNDLES)?.name).toBe(name);
+  });
+  it('a bundle with no tags is never chosen', () => {
+    expect(bundleFor(['site-header'], [{ name: 'empty', tags: [], files: ['bundles/empty.js'] }])).toBeUndefined();
+  });
+});
+
+describe('preloadLinks with a bundle', () => {
+  it("the bundle's tags get no file of their own; the other tags do; the shared chunks come once", () => {
+    const bundle = bundleFor(['site-header', 'cobrowse-link', 'member-strip'], [BUNDLES[1]!]);
+    expect(hrefs(preloadLinks(['site-header', 'cobrowse-link', 'member-strip'], MANIFEST, '/dist/', [], bundle))).toEqual([
+      'script /dist/elements/member-strip.js',
+      ...SHARED_HINTS,
+    ]);
   });
 });
 
@@ -72,6 +105,19 @@ describe('withPreloads', () => {
     expect(withPreloads(noLoader, MANIFEST, '/dist/')).toBe(noLoader);
     const noTags = page('<p>text</p>');
     expect(withPreloads(noTags, MANIFEST, '/dist/')).toBe(noTags);
+  });
+  it('a bundle wholly on the page is written before the loader, so its elements are defined when the loader scans', () => {
+    const out = withPreloads(page('<site-header></site-header><cobrowse-link></cobrowse-link><member-strip></member-strip>'), MANIFEST, '/dist/', BUNDLES);
+    const bundleAt = out.indexOf('<script type="module" src="/dist/bundles/big.js"></script>');
+    expect(bundleAt).toBeGreaterThan(out.indexOf('elements.css'));
+    expect(bundleAt).toBeLessThan(out.indexOf(LOADER));
+    expect(out).not.toContain('/dist/elements/');
+    expect(out.match(/bundles\//g)).toHaveLength(1);
+  });
+  it('without bundles.json (or no bundle on the page), every tag gets its own file', () => {
+    const html = page('<site-header></site-header><member-strip></member-strip>');
+    expect(withPreloads(html, MANIFEST, '/dist/', BUNDLES)).toBe(withPreloads(html, MANIFEST, '/dist/'));
+    expect(withPreloads(html, MANIFEST, '/dist/')).toContain('<script type="module" src="/dist/elements/member-strip.js"></script>');
   });
   it('an empty manifest (dist/ not built yet) changes nothing', () => {
     const html = page('<cobrowse-link></cobrowse-link>');
