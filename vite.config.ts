@@ -72,17 +72,16 @@ function elementMap(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: `${JSON.stringify(preloads, null, 1)}\n` });
       // The bundles (elements/bundles.ts), in order of preference, each with the shared chunks it imports:
       // dist/bundles.json tells the CMS which file to write for a page that has every tag of one.
-      const bundles = bundleSets.map(({ name, tags: bundleTags }) => {
-        const file = `bundles/${name}.js`;
-        const shared = [...closure(file)];
-        for (const chunk of shared) if (!files.includes(chunk)) this.error(`${file} imports ${chunk}, which no element imports`);
-        return { name, tags: bundleTags, files: [file, ...shared] };
-      });
-      this.emitFile({
-        type: 'asset',
-        fileName: 'bundles.json',
-        source: `${JSON.stringify(bundles, null, 1)}\n`,
-      });
+      // (Only in the library's build, which has them: not in Storybook's build of this config.)
+      if (byName.has('loader.js')) {
+        const bundles = bundleSets.map(({ name, tags: bundleTags }) => {
+          const file = `bundles/${name}.js`;
+          const shared = [...closure(file)];
+          for (const chunk of shared) if (!files.includes(chunk)) this.error(`${file} imports ${chunk}, which no element imports`);
+          return { name, tags: bundleTags, files: [file, ...shared] };
+        });
+        this.emitFile({ type: 'asset', fileName: 'bundles.json', source: `${JSON.stringify(bundles, null, 1)}\n` });
+      }
       // One string, no JSON (its escaped quotes cost bytes on every page): 'file,file|tag:digits,tag:digits'.
       const map = `${files.join(',')}|${Object.entries(tags)
         .map(([key, digits]) => `${key}:${digits}`)

@@ -108,6 +108,8 @@ export function elementBundles(options: {
           .filter((item) => item.type === 'chunk')
           .map((chunk) => [chunk.fileName, chunk]),
       );
+      // Only the library's build has the bundles: another build of this config (Storybook's) does not.
+      if (!chunks.has('loader.js')) return;
       for (const bundle of bundles) {
         const file = `bundles/${bundle.name}.js`;
         const chunk = chunks.get(file);
