@@ -241,6 +241,27 @@ describe('shy header (site 2.3, 9)', () => {
     await waitFor(() => height() === '', 2000, 'the property removed with the header');
   });
 
+  it("a scroll that comes before the header's first frame still counts (the first frame does not take it as the start)", async () => {
+    await setViewport({ width: 800, height: 700 });
+    setPersona('anonymous');
+    document.body.append(spacer);
+    // Hold the header's first-frame callback until after the scroll, whatever this machine's speed.
+    const held: FrameRequestCallback[] = [];
+    const requestFrame = window.requestAnimationFrame;
+    window.requestAnimationFrame = (callback) => (held.push(callback), 0);
+    let host: HTMLElement;
+    try {
+      host = await mountHeader();
+    } finally {
+      window.requestAnimationFrame = requestFrame;
+    }
+    window.scrollTo(0, 1000);
+    // The scroll event is dispatched in the next frame, before that frame's callbacks.
+    await new Promise((resolve) => requestFrame(resolve));
+    for (const callback of held) callback(performance.now());
+    await waitFor(() => host.hasAttribute('data-shy-hidden'), 2000, 'hidden after the scroll down');
+  });
+
   it('content focused under the shown header is scrolled clear of it', async () => {
     await setViewport({ width: 800, height: 700 });
     setPersona('anonymous');

@@ -73,9 +73,11 @@ export function startShyHeader(host: HTMLElement, options: ShyHeaderOptions): ()
     check = undefined;
     apply(shyStep(state, win.scrollY, options.distances, headerOffset(win.innerWidth), busy()));
   };
+  let scrolled = false;
   win.addEventListener(
     'scroll',
     () => {
+      scrolled = true;
       if (check === undefined) check = win.setTimeout(runCheck, SHY_CHECK_MS);
     },
     { passive: true, signal: abort.signal },
@@ -125,7 +127,12 @@ export function startShyHeader(host: HTMLElement, options: ShyHeaderOptions): ()
   if (resize) resize.observe(host, { box: 'border-box' });
   else measure([]);
 
-  const firstFrame = win.requestAnimationFrame(() => apply({ hidden: false, lastY: win.scrollY }));
+  // A scroll before the first frame (its event comes before the frame's callbacks) is left to the
+  // scroll check, which compares with the position at the start: taking the position here would
+  // swallow that scroll.
+  const firstFrame = win.requestAnimationFrame(() => {
+    if (!scrolled) apply({ hidden: false, lastY: win.scrollY });
+  });
 
   return () => {
     abort.abort();
