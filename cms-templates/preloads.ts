@@ -1,10 +1,11 @@
 /**
  * What a CMS adds to a page's head so the library's code is fetched while the page is parsed,
- * and the page's elements run before its first layout (README "Hosting dist/"). The CMS knows which components a page holds; the build writes, per
- * tag, the files its code is (`dist/preload.json`: the element's own chunk, then the shared
- * chunks it imports). Without the hints the loader asks for the same files itself, but only once
- * it runs, after the page is parsed and its stylesheets are in; with them the files are already
- * there by then.
+ * and the page's elements run before its first layout (README "Hosting dist/"). The CMS knows
+ * which components a page holds; the build writes, per tag, the files its code is
+ * (`dist/preload.json`: the element's own chunk, then the shared chunks it imports) and the tag
+ * sets built as one file (`dist/bundles.json`). Without the hints the loader asks for the same
+ * files itself, but only once it runs, after the page is parsed and its stylesheets are in; with
+ * them the files are already there by then.
  *
  * Server-side only (the demo server applies it to the HTML it renders), as a CMS would: a string
  * in, a string out.

@@ -329,8 +329,9 @@ export function enhanceMemberStrip({ config, host, t }: ViewProps<MemberStripCon
   }
 
   const onResize = () => {
-    if (viewportWidth() === width) return;
-    width = viewportWidth();
+    const next = viewportWidth();
+    if (next === width) return;
+    width = next;
     render();
   };
   render();
