@@ -184,6 +184,10 @@ test.describe('membership number (site 2.4, 5)', () => {
     const strip = await openStrip(page, 'member-not-auto-renew');
     await strip.getByRole('button', { name: en.viewMembershipNumberLabel }).click();
     await expect.poll(() => logins.length).toBe(1);
+    // The test ends only once the login page is in: closing a page while its navigation commits
+    // can leave Chromium's close unanswered (crbug.com/536385539, Playwright #42068), and CI's
+    // teardown then ran out the test's time.
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     const target = new URL(logins[0]!);
     expect(target.searchParams.get('intcmp')).toBe('DSO-HDR-LOGIN');
     expect(target.searchParams.get('scope')).toBe('bui');
