@@ -57,7 +57,7 @@ export function preloadLinks(
   const own: string[] = [];
   const shared: string[] = [];
   const add = (list: string[]) => (file: string | undefined) => {
-    if (file && !own.includes(file) && !shared.includes(file) && file !== bundle?.files[0]) list.push(file);
+    if (file && !own.includes(file) && !shared.includes(file)) list.push(file);
   };
   const alone = tags.filter((tag) => !bundle?.tags.includes(tag));
   for (const tag of alone) add(own)(manifest[tag]?.[0]);

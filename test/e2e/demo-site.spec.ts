@@ -168,6 +168,10 @@ function distScriptsRequested(page: Page): string[] {
   return requested;
 }
 
+/** The paths of the module scripts in the page's head, in order. */
+const headModuleScripts = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement>('head script[type="module"]')].map((script) => new URL(script.src).pathname));
+
 /** The paths asked for more than once. */
 function askedTwice(paths: readonly string[]): string[] {
   return paths.filter((path, index) => paths.indexOf(path) !== index);
@@ -178,12 +182,12 @@ test('the CMS\'s hints (README "Hosting dist/"): the page\'s code is asked for w
 }) => {
   const problems = watch(page);
   const requested = distScriptsRequested(page);
-  await page.goto(`/__demo/persona?id=member-auto-renew&next=${encodeURIComponent('/')}`);
+  await page.goto(personaLink('member-auto-renew', '/'));
   await identity(page);
-  const [scripts, hinted] = await page.evaluate(() => [
-    [...document.querySelectorAll<HTMLScriptElement>('head script[type="module"]')].map((script) => new URL(script.src).pathname),
+  const scripts = await headModuleScripts(page);
+  const hinted = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('head link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
-  ]);
+  );
   // The home's tags are one bundle (dist/bundles.json): its script before the loader's, so its
   // elements are defined when the loader scans; no element file of its own is written or loaded.
   // Then the shared chunks, the page API and behaviours as modulepreload hints.
@@ -215,13 +219,11 @@ test("the CMS's hints on a page with a bundle and tags outside it: the bundle be
 }) => {
   const problems = watch(page);
   const requested = distScriptsRequested(page);
-  await page.goto(`/__demo/persona?id=member-auto-renew&next=${encodeURIComponent('/benefits/travel/hotels/')}`);
+  await page.goto(personaLink('member-auto-renew', '/benefits/travel/hotels/'));
   for (const tag of ['site-header', 'mega-menu', 'benefits-nav', 'travel-widget']) {
     await expect(page.locator(tag).first()).toHaveAttribute('data-element-state', 'ready');
   }
-  const scripts = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLScriptElement>('head script[type="module"]')].map((script) => new URL(script.src).pathname),
-  );
+  const scripts = await headModuleScripts(page);
   expect(scripts).toEqual(['/dist/bundles/chrome.js', '/dist/loader.js', '/dist/elements/benefits-nav.js', '/dist/elements/travel-widget.js']);
   // The chrome's own files are never loaded: the loader found those tags defined.
   for (const tag of ['site-header', 'mega-menu', 'cobrowse-link', 'language-switcher']) expect(requested).not.toContain(`/dist/elements/${tag}.js`);

@@ -9,7 +9,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { asPersona } from './visitor.ts';
-import { personaUrl } from '../quality/a11y-checks.ts';
 import en from '../../fixtures/site/member-strip.en.json' with { type: 'json' };
 import es from '../../fixtures/site/member-strip.es.json' with { type: 'json' };
 import { memberNumber } from '../../emulator/handlers/identity.ts';
@@ -140,7 +139,7 @@ test.describe('discovery variant (site 2.4, 3.7, 4.5)', () => {
     });
     // The strip renders before the page's load event, so the held image holds that event too:
     // wait for the parsed page only.
-    await page.goto(personaUrl('anonymous', '/'), { waitUntil: 'domcontentloaded' });
+    await asPersona(page, 'anonymous', '/', { waitUntil: 'domcontentloaded' });
     const strip = page.locator('member-strip');
     await expect(strip).toHaveAttribute('data-element-state', 'ready');
     const card = strip.locator('img.member-strip__card');

@@ -6,8 +6,8 @@
 import type { Page } from '@playwright/test';
 import { personaUrl } from '../quality/a11y-checks.ts';
 
-/** Sets the persona's cookies through the demo server, then goes to `path`. */
-export const asPersona = (page: Page, id: string, path = '/') => page.goto(personaUrl(id, path));
+/** Sets the persona's cookies through the demo server, then goes to `path` (`options`: page.goto's). */
+export const asPersona = (page: Page, id: string, path = '/', options?: Parameters<Page['goto']>[1]) => page.goto(personaUrl(id, path), options);
 
 /** Collects CSP violations and uncaught errors of a page, from now on. */
 export function watch(page: Page): string[] {
