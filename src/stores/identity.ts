@@ -67,22 +67,27 @@ export function readBalanceCookie(cookieString: string, brand: string): number |
   return value !== undefined && value >= 0 ? Math.floor(value) : undefined;
 }
 
-/** The cookie and storage sources (CONTRACT section 3). Garbage reads as absent. */
-export function readCookieSources(cookieString: string, storage: Pick<Storage, 'getItem'> | undefined): IdentitySources {
+/**
+ * The cookie and storage sources (CONTRACT section 3). Garbage reads as absent. `storage` is
+ * asked for only when the cookies hold no token: a page's first touch of localStorage is a
+ * synchronous trip to the browser, and a logged-in visitor's token is in the cookie.
+ */
+export function readCookieSources(cookieString: string, storage: () => Pick<Storage, 'getItem'> | undefined): IdentitySources {
   const text = (name: string) => {
     const value = readCookie(name, cookieString)?.trim();
     return value ? value : undefined;
   };
-  let storedToken: string | undefined;
-  try {
-    storedToken = storage?.getItem('access_token')?.trim() || undefined;
-  } catch {
-    storedToken = undefined;
-  }
+  const storedToken = (): string | undefined => {
+    try {
+      return storage()?.getItem('access_token')?.trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  };
   const sources: IdentitySources = {};
   const at = parseAuthCookie(readCookie('at', cookieString));
   if (at) sources.at = at;
-  const accessToken = text('access_token') ?? storedToken;
+  const accessToken = text('access_token') ?? storedToken();
   if (accessToken) sources.accessToken = accessToken;
   const fedid = text('fedid');
   if (fedid) sources.fedid = fedid;
@@ -180,7 +185,7 @@ export function startIdentity(win: Window = window): Session {
 
   const read = async (): Promise<void> => {
     updateBalance();
-    const cookieSources = readCookieSources(doc.cookie, windowStorage('localStorage', win));
+    const cookieSources = readCookieSources(doc.cookie, () => windowStorage('localStorage', win));
     cookieKey = JSON.stringify(cookieSources);
     $pageContext.set(readPageContext(win, config));
     $identitySources.set(cookieSources);
@@ -209,7 +214,7 @@ export function startIdentity(win: Window = window): Session {
 
   const refresh = () => {
     updateBalance();
-    const cookieSources = readCookieSources(doc.cookie, windowStorage('localStorage', win));
+    const cookieSources = readCookieSources(doc.cookie, () => windowStorage('localStorage', win));
     if (JSON.stringify(cookieSources) === cookieKey) return;
     void read();
   };

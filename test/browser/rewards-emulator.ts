@@ -37,7 +37,7 @@ export function rewardsLogin(extra: string[] = []): void {
   clearCookies();
   for (const cookie of [...personaCookieStrings(REWARDS_PERSONA), ...extra]) document.cookie = cookie;
   setClock(TEST_CLOCK);
-  $identitySources.set(readCookieSources(document.cookie, localStorage));
+  $identitySources.set(readCookieSources(document.cookie, () => localStorage));
 }
 
 export interface RewardsEmulator {

@@ -20,11 +20,11 @@ describe('readCookieSources', () => {
     ['the ufo cookie, field p', `ufo=${enc({ p: '20001' })}`, { ufo: { p: '20001' } }],
     ['a cookie whose name only ends like ours', `cat=${enc({ ms: '0' })}; xfedid=1`, {}],
   ])('%s', (_name, cookies, expected) => {
-    expect(readCookieSources(cookies, undefined)).toEqual(expected);
+    expect(readCookieSources(cookies, () => undefined)).toEqual(expected);
   });
 
   it('takes the token from localStorage when there is no access_token cookie', () => {
-    expect(readCookieSources('', { getItem: (key: string) => (key === 'access_token' ? 'stored' : null) })).toEqual({ accessToken: 'stored' });
+    expect(readCookieSources('', () => ({ getItem: (key: string) => (key === 'access_token' ? 'stored' : null) }))).toEqual({ accessToken: 'stored' });
   });
 
   it('prefers the cookie token, and survives storage that throws', () => {
@@ -33,8 +33,25 @@ describe('readCookieSources', () => {
         throw new Error('blocked');
       },
     };
-    expect(readCookieSources('access_token=cookie', throwing)).toEqual({ accessToken: 'cookie' });
-    expect(readCookieSources('', throwing)).toEqual({});
+    expect(readCookieSources('access_token=cookie', () => throwing)).toEqual({ accessToken: 'cookie' });
+    expect(readCookieSources('', () => throwing)).toEqual({});
+    expect(
+      readCookieSources('', () => {
+        throw new Error('localStorage is blocked');
+      }),
+    ).toEqual({});
+  });
+
+  it('does not touch storage when the cookie holds the token (a first touch is a synchronous trip to the browser)', () => {
+    let asked = 0;
+    const storage = () => {
+      asked += 1;
+      return { getItem: () => 'stored' };
+    };
+    expect(readCookieSources('access_token=cookie; fedid=fed-1', storage)).toEqual({ accessToken: 'cookie', fedid: 'fed-1' });
+    expect(asked).toBe(0);
+    expect(readCookieSources('fedid=fed-1', storage)).toEqual({ accessToken: 'stored', fedid: 'fed-1' });
+    expect(asked).toBe(1);
   });
 });
 
