@@ -17,7 +17,10 @@
  * - one-hint: the same with a modulepreload for that file; dyn-one: that file imported by a
  *   module script at DOMContentLoaded, as the loader imports (what the dynamic import costs);
  * - real-nohints: the loader alone; real-preload-only: the CMS's hints as before session 11
- *   (element files as modulepreload hints, not module scripts).
+ *   (element files as modulepreload hints, not module scripts);
+ * - react-on-page, dom-on-page: the bench's floor element and script on this page (first in its
+ *   <main>) instead of on a blank one, the library left out: the least a React or DOM element
+ *   costs on the page itself (session 13).
  * VARIANTS=real,one measures only those (the floors always).
  * Prints, per variant, DOMContentLoaded and when the last element settled (medians), and that as
  * a ratio to the React floor of the same run.
@@ -95,13 +98,21 @@ try {
     // The CMS's hints as they were before session 11: every file a modulepreload, none a script.
     'real-preload-only': html.replace(elementScript, (_, href) => `<link rel="modulepreload" href="${href}">`),
   };
+  // The bench's floors on this page instead of on a blank one: the page's HTML without the
+  // library, and the floor's script and element (first in <main>); the library's tags stay as
+  // undefined elements showing the CMS's content. What the least React or DOM element costs on
+  // the page itself.
+  const pageOnly = withoutConfigPreload(withoutHints);
+  const onPage = (floor) => pageOnly.replace(loader, script(`/${floor.id}.js`)).replace(/(<main\b[^>]*>)/, `$1<${floor.tag}></${floor.tag}>`);
+  const floorsOnPage = Object.fromEntries(floors.floors.map((floor) => [`${floor.kind}-on-page`, { html: onPage(floor), tags: [floor.tag] }]));
   const targets = floors.floors.map((floor) => ({ id: floor.id, url: new URL(floor.path, base).href, tags: [floor.tag] }));
   const chosen = process.env.VARIANTS?.split(',');
-  for (const [id, text] of Object.entries(variants)) {
+  const all = { ...Object.fromEntries(Object.entries(variants).map(([id, text]) => [id, { html: text, tags }])), ...floorsOnPage };
+  for (const [id, variant] of Object.entries(all)) {
     if (chosen && !chosen.includes(id)) continue;
-    writeFileSync(join(dir, `v-${id}.html`), text);
+    writeFileSync(join(dir, `v-${id}.html`), variant.html);
     const path = `/v-${id}.html`;
-    targets.push({ id, url: new URL(path, base).href, warmUpUrl: new URL(`/__demo/persona?id=${persona}&next=${path}`, base).href, tags });
+    targets.push({ id, url: new URL(path, base).href, warmUpUrl: new URL(`/__demo/persona?id=${persona}&next=${path}`, base).href, tags: variant.tags });
   }
 
   const results = await measureTargets(browser, { targets, runs: Number(rounds) });
