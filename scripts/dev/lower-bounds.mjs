@@ -118,7 +118,7 @@ try {
   const results = await measureTargets(browser, { targets, runs: Number(rounds) });
   const floor = lastSettledMs(results['react-floor']);
   console.log(`${tags.length} tags: ${tags.join(', ')}; ${rounds} rounds, persona ${persona}`);
-  console.log('variant         DCL   last settled   x React floor');
+  console.log('variant         FCP   DCL   last settled   x React floor');
   for (const [id, result] of Object.entries(results)) {
     const last = lastSettledMs(result);
     const errors = Object.entries(result.elementTimes)
@@ -127,7 +127,7 @@ try {
     const notes = `${last === null ? ' (some element never settled)' : ''}${errors.length ? ` (error state: ${errors.join(', ')})` : ''}`;
     const ms = last === null ? 'never' : `${Math.round(last)} ms`;
     console.log(
-      `${id.padEnd(14)} ${String(Math.round(result.domContentLoaded)).padStart(4)}   ${ms.padStart(8)}   ${last === null ? '-' : `${(last / floor).toFixed(2)}x`}${notes}`,
+      `${id.padEnd(14)} ${String(Math.round(result.fcp ?? NaN)).padStart(4)}  ${String(Math.round(result.domContentLoaded)).padStart(4)}   ${ms.padStart(8)}   ${last === null ? '-' : `${(last / floor).toFixed(2)}x`}${notes}`,
     );
   }
 } finally {
