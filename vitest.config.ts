@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -6,6 +7,9 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['test/unit/**/*.test.{ts,tsx}'],
+    // One test process per core (vitest's default leaves one core to its own process, which is
+    // mostly idle): on CI's 2 cores, 60 s -> 37 s for the whole run (two runs each).
+    maxWorkers: availableParallelism(),
     restoreMocks: true,
     unstubGlobals: true,
     // Elements that render into a shadow root import their CSS as text (`?inline`): process those

@@ -26,8 +26,8 @@ import {
   textSpacingProblems,
   visit,
 } from '../quality/a11y-checks.ts';
+import { SERVICES } from './ports.ts';
 
-const SERVICES = `http://localhost:${(Number(process.env.E2E_PORT) || 8181) + 10}`;
 const LAYOUT_PERSONAS = ['anonymous', 'member-auto-renew'] as const;
 /**
  * The personas whose pages are also checked in every open state: one of each kind the open

@@ -20,9 +20,8 @@ import {
   rewriteAnswerLink,
 } from '../../src/features/ask/ask.logic.ts';
 import { stopClock } from './page-clock.ts';
+import { SERVICES } from './ports.ts';
 
-const PORT = Number(process.env.E2E_PORT) || 8181;
-const SERVICES = `http://localhost:${PORT + 10}`;
 const demo = askPageDemoConfig({ servicesUrl: `${SERVICES}/`, siteOrigin: '', distBase: '/dist/' }) as {
   apiErrorMessages: string[];
   errorMessages: string[];

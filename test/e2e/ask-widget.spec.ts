@@ -11,10 +11,9 @@ import { ARTICLE_ASK_CHIPS } from '../../cms-templates/pages/index.ts';
 import { PARTNER_CHIPS, PARTNER_PATH } from '../../scripts/demo-partner.ts';
 import { decodeStoredQuestion, STORED_QUESTION_KEY } from '../../src/features/ask/ask.logic.ts';
 import { questionFromUrl } from '../../src/features/ask/handoff.ts';
+import { SITE, SITE_PORT } from './ports.ts';
 
-const PORT = Number(process.env.E2E_PORT) || 8181;
-const SITE = `http://localhost:${PORT}`;
-const PARTNER = `http://127.0.0.1:${PORT}`;
+const PARTNER = `http://127.0.0.1:${SITE_PORT}`;
 const ARTICLE = '/health/info-2027/medicare-basics.html';
 const SECTION = 'health-info-2027';
 

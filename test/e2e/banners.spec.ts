@@ -6,14 +6,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { asPersona, watch } from './visitor.ts';
+import { SERVICES } from './ports.ts';
 
-const PORT = Number(process.env.E2E_PORT) || 8181;
-const SERVICES = `http://localhost:${PORT + 10}/`;
 const PATH = '/money/scams-fraud/phone-scams.html';
 const PATH_ES = '/espanol/dinero/estafas/estafas-telefonicas.html';
 
 test.beforeEach(async ({ request }) => {
-  await request.post(`${SERVICES}__emulator/reset`);
+  await request.post(`${SERVICES}/__emulator/reset`);
 });
 
 async function ready(page: Page) {

@@ -8,12 +8,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { watch } from './visitor.ts';
-
-const PORT = Number(process.env.E2E_PORT) || 8181;
-const SERVICES = `http://localhost:${PORT + 10}/`;
+import { SERVICES } from './ports.ts';
 
 test.beforeEach(async ({ request }) => {
-  await request.post(`${SERVICES}__emulator/reset`);
+  await request.post(`${SERVICES}/__emulator/reset`);
 });
 
 async function load(page: Page, path: string) {

@@ -8,8 +8,8 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { qualityPages } from '../quality/targets.ts';
 import { personaUrl, settle } from '../quality/a11y-checks.ts';
+import { SERVICES } from './ports.ts';
 
-const SERVICES = `http://localhost:${(Number(process.env.E2E_PORT) || 8181) + 10}`;
 const CSP_PERSONAS = ['anonymous', 'member-auto-renew'] as const;
 
 /** Directives the policy must carry, each with exactly these sources. */

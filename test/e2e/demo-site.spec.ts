@@ -6,8 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watch } from './visitor.ts';
 import { demoPages } from '../../cms-templates/pages/index.ts';
-
-const SERVICES = `http://localhost:${(Number(process.env.E2E_PORT) || 8181) + 10}`;
+import { SERVICES } from './ports.ts';
 
 async function identity(page: Page) {
   // The loader is a module script: after a redirect the page may not have run it yet.

@@ -8,9 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asPersona } from './visitor.ts';
 import { tabTo } from './keyboard.ts';
-
-const PORT = Number(process.env.E2E_PORT) || 8181;
-const SERVICES = `http://localhost:${PORT + 10}/`;
+import { SERVICES } from './ports.ts';
 
 async function settledPrompt(page: Page) {
   const host = page.locator('expiry-prompt').first();
@@ -21,7 +19,7 @@ async function settledPrompt(page: Page) {
 }
 
 test.beforeEach(async ({ request }) => {
-  await request.post(`${SERVICES}__emulator/reset`);
+  await request.post(`${SERVICES}/__emulator/reset`);
 });
 
 test.describe('who sees it (site 4.6), English home', () => {
@@ -79,14 +77,14 @@ test.describe('the renew link (CONTRACT 4a; site 7.7)', () => {
     await asPersona(page, 'expiring-member');
     await settledPrompt(page);
     const link = page.getByRole('region', { name: 'Membership renewal' }).getByRole('link', { name: 'Renew now' });
-    await expect(link).toHaveAttribute('href', `${SERVICES}mem/renew?campaignid=ZDFLTTC&intcmp=ZDFLTTC`);
+    await expect(link).toHaveAttribute('href', `${SERVICES}/mem/renew?campaignid=ZDFLTTC&intcmp=ZDFLTTC`);
   });
 
   test("takes the page's rkc campaign id", async ({ page }) => {
     await asPersona(page, 'expiring-member', '/?rkc=RKC2027&cid=abc');
     await settledPrompt(page);
     const link = page.locator('expiry-prompt').getByRole('link', { name: 'Renew now' });
-    await expect(link).toHaveAttribute('href', `${SERVICES}mem/renew?campaignid=RKC2027&intcmp=RKC2027`);
+    await expect(link).toHaveAttribute('href', `${SERVICES}/mem/renew?campaignid=RKC2027&intcmp=RKC2027`);
   });
 
   test('keyboard: Tab reaches it with a visible focus ring, Enter follows it', async ({ page }) => {
@@ -94,7 +92,9 @@ test.describe('the renew link (CONTRACT 4a; site 7.7)', () => {
     await settledPrompt(page);
     const link = page.locator('expiry-prompt').getByRole('link', { name: 'Renew now' });
     await tabTo(page, link);
-    await page.route(`${SERVICES}mem/renew**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Renew</title><h1>Renew</h1>' }));
+    await page.route(`${SERVICES}/mem/renew**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Renew</title><h1>Renew</h1>' }),
+    );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/mem\/renew\?campaignid=ZDFLTTC&intcmp=ZDFLTTC$/);
   });
@@ -106,7 +106,7 @@ test('Spanish home: default message and link text from the dictionary, the same 
   const region = page.getByRole('region', { name: 'Renovación de la membresía' });
   await expect(region).toBeVisible();
   await expect(region).toContainText('Su membresía vence el 02/14/2027.');
-  await expect(region.getByRole('link', { name: 'Renovar ahora' })).toHaveAttribute('href', `${SERVICES}mem/renew?campaignid=ZDFLTTC&intcmp=ZDFLTTC`);
+  await expect(region.getByRole('link', { name: 'Renovar ahora' })).toHaveAttribute('href', `${SERVICES}/mem/renew?campaignid=ZDFLTTC&intcmp=ZDFLTTC`);
 });
 
 test('it announces nothing: no live region, no alert, no status', async ({ page }) => {
@@ -232,7 +232,7 @@ test.describe('bad configuration', () => {
       document.querySelector('main')!.append(prompt);
     });
     const link = page.getByRole('link', { name: '<b>Renew</b>' });
-    await expect(link).toHaveAttribute('href', `${SERVICES}mem/renew?campaignid=ZDFLTTC&intcmp=ZDFLTTC`);
+    await expect(link).toHaveAttribute('href', `${SERVICES}/mem/renew?campaignid=ZDFLTTC&intcmp=ZDFLTTC`);
     expect(warnings.some((text) => text.includes('<expiry-prompt> renewLink'))).toBe(true);
   });
 });

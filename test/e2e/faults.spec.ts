@@ -37,9 +37,8 @@ import { personas, type Persona } from '../../fixtures/personas.ts';
 import type { DemoPage } from '../../cms-templates/pages/index.ts';
 import { elementServices, globMatch, pageOf, PAGE_API_SERVICES, qualityPages } from '../quality/targets.ts';
 import { stopClock } from './page-clock.ts';
+import { SERVICES, SITE } from './ports.ts';
 
-const SITE = `http://localhost:${Number(process.env.E2E_PORT) || 8181}`;
-const SERVICES = `http://localhost:${(Number(process.env.E2E_PORT) || 8181) + 10}`;
 /** A case that takes longer than this is stuck, not slow (about 3.5 s on an idle 2-core machine; 6x that for a loaded one). */
 const CASE_TIMEOUT_MS = 20_000;
 /** How long the emulator holds a "timeout" answer: longer than identity's `ready` waits. */

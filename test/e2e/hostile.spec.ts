@@ -85,10 +85,8 @@ import { demoStickyAd, stickyAdTemplate } from '../../cms-templates/sticky-ad.ts
 import { rewardsPointsTemplate } from '../../cms-templates/rewards-points.ts';
 import { demoRewardsTiles, rewardsTileTemplate } from '../../cms-templates/rewards-tile.ts';
 import { closeContainerTemplate, demoCloseContainer } from '../../cms-templates/close-container.ts';
+import { SERVICES, SITE } from './ports.ts';
 
-const PORT = Number(process.env.E2E_PORT) || 8181;
-const SITE = `http://localhost:${PORT}`;
-const SERVICES = `http://localhost:${PORT + 10}`;
 const N = hostilePayloads.length;
 const payloadAt = (index: number): HostilePayload => hostilePayloads[((index % N) + N) % N]!;
 

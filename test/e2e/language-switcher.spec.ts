@@ -9,9 +9,7 @@ import { tabTo } from './keyboard.ts';
 import { asPersona } from './visitor.ts';
 import { demoPages } from '../../cms-templates/pages/index.ts';
 import { LANGUAGES_PATH } from '../../src/api/languages.ts';
-
-const PORT = Number(process.env.E2E_PORT) || 8181;
-const SERVICES = `http://localhost:${PORT + 10}/`;
+import { SERVICES } from './ports.ts';
 
 async function switcher(page: Page, name = 'Language') {
   const host = page.locator('language-switcher');
@@ -22,7 +20,7 @@ async function switcher(page: Page, name = 'Language') {
 }
 
 test.beforeEach(async ({ request }) => {
-  await request.post(`${SERVICES}__emulator/reset`);
+  await request.post(`${SERVICES}/__emulator/reset`);
 });
 
 /**
@@ -100,7 +98,7 @@ test('it reserves its line: the footer does not move when the links arrive', asy
   // Hold the list, note where the footer's last line is, release it, and compare.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${SERVICES}${LANGUAGES_PATH.slice(1)}`, async (route) => {
+  await page.route(`${SERVICES}${LANGUAGES_PATH}`, async (route) => {
     await held;
     await route.continue();
   });
@@ -127,7 +125,7 @@ test.describe('without a usable list: English and Spanish', () => {
     test(name, async ({ page, request }) => {
       const warnings: string[] = [];
       page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-      await request.post(`${SERVICES}__emulator/faults`, { data: { path: LANGUAGES_PATH, ...rule } });
+      await request.post(`${SERVICES}/__emulator/faults`, { data: { path: LANGUAGES_PATH, ...rule } });
       await page.goto('/espanol/articulos/');
       const nav = await switcher(page, 'Idioma');
       await expect(nav.getByRole('link', { name: 'English', exact: true })).toHaveAttribute('href', '/articulos/');

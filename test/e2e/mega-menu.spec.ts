@@ -8,10 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { TIME_TRAVEL_COOKIE } from '../../src/core/clock.ts';
 import { TODAY } from '../../fixtures/personas.ts';
 import { watch } from './visitor.ts';
+import { SERVICES, SITE } from './ports.ts';
 
-const PORT = Number(process.env.E2E_PORT) || 8181;
-const SITE = `http://localhost:${PORT}`;
-const SERVICES = `http://localhost:${PORT + 10}`;
 const WIDTHS = [390, 800, 1280] as const;
 
 test.beforeEach(async ({ request }) => {

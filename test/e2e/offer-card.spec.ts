@@ -6,13 +6,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { asPersona, watch } from './visitor.ts';
+import { SERVICES } from './ports.ts';
 
-const PORT = Number(process.env.E2E_PORT) || 8181;
-const SERVICES = `http://localhost:${PORT + 10}/`;
 const PATH = '/benefits/travel/';
 
 test.beforeEach(async ({ request }) => {
-  await request.post(`${SERVICES}__emulator/reset`);
+  await request.post(`${SERVICES}/__emulator/reset`);
 });
 
 for (const width of [390, 1280]) {

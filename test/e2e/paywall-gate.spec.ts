@@ -16,10 +16,8 @@ import { MEMBERS_ARTICLE_ES_PATH, MEMBERS_ARTICLE_PATH } from '../../cms-templat
 import { personas, type Persona } from '../../fixtures/personas.ts';
 import { expectInertBehind, linkTarget, wallTests } from './page-wall.ts';
 import { asPersona, watch } from './visitor.ts';
+import { SERVICES, SITE } from './ports.ts';
 
-const PORT = Number(process.env.E2E_PORT) || 8181;
-const SITE = `http://localhost:${PORT}`;
-const SERVICES = `http://localhost:${PORT + 10}`;
 const PAGE_URL = `${SITE}${MEMBERS_ARTICLE_PATH}`;
 const REMOVED = ['[data-restricted]', '[data-benefits-carousel]', '[data-comments]', 'footer'];
 

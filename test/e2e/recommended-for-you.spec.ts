@@ -7,17 +7,16 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { asPersona } from './visitor.ts';
+import { SERVICES } from './ports.ts';
 
-const PORT = Number(process.env.E2E_PORT) || 8181;
-const SERVICES = `http://localhost:${PORT + 10}/`;
 const PATH = '/for-you/';
 const COMPONENTS = ['rfy-for-you-articles', 'rfy-for-you-events', 'rfy-for-you-videos'];
 
 test.beforeEach(async ({ request }) => {
-  await request.post(`${SERVICES}__emulator/reset`);
+  await request.post(`${SERVICES}/__emulator/reset`);
 });
 test.afterEach(async ({ request }) => {
-  await request.post(`${SERVICES}__emulator/reset`);
+  await request.post(`${SERVICES}/__emulator/reset`);
 });
 
 type Post = { requestData: Array<{ txid: string; requestBundle: Array<{ componentId: string; count: string; model: string }> }> };
@@ -99,7 +98,7 @@ for (const width of [390, 1280]) {
 }
 
 test('the service fails: every container from the fallback content, no item twice, txid fb:{txid}', async ({ page, request }) => {
-  await request.post(`${SERVICES}__emulator/faults`, { data: { path: '/recommendations/v1/content', status: 500 } });
+  await request.post(`${SERVICES}/__emulator/faults`, { data: { path: '/recommendations/v1/content', status: 500 } });
   const watched = await watch(page);
   await page.setViewportSize({ width: 1280, height: 420 });
   await asPersona(page, 'member-auto-renew', PATH);

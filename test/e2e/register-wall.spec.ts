@@ -13,10 +13,8 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { personas, type Persona } from '../../fixtures/personas.ts';
 import { expectInertBehind, linkTarget, wallTests } from './page-wall.ts';
 import { asPersona, watch } from './visitor.ts';
+import { SERVICES, SITE } from './ports.ts';
 
-const PORT = Number(process.env.E2E_PORT) || 8181;
-const SITE = `http://localhost:${PORT}`;
-const SERVICES = `http://localhost:${PORT + 10}`;
 const PATH = '/articles/sleep-and-memory.html';
 const PAGE_URL = `${SITE}${PATH}`;
 const HEADING = 'Register to keep reading';

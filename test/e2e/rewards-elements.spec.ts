@@ -11,13 +11,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { asPersona, watch } from './visitor.ts';
 import { DEMO_TILE_IDS } from '../../cms-templates/rewards-tile.ts';
 import { axeViolations } from '../quality/a11y-checks.ts';
+import { SERVICES } from './ports.ts';
 
-const PORT = Number(process.env.E2E_PORT) || 8181;
-const SERVICES = `http://localhost:${PORT + 10}/`;
 const REWARDS = '/rewards/';
 
 test.beforeEach(async ({ request }) => {
-  await request.post(`${SERVICES}__emulator/reset`);
+  await request.post(`${SERVICES}/__emulator/reset`);
 });
 
 const skipDailyLogin = (page: Page) => page.addInitScript(() => localStorage.setItem('firstLoginTS', String(8.64e15)));
@@ -143,7 +142,7 @@ test.describe('no layout shift (CLS 0 over the rewards elements)', () => {
     test(`${persona} at ${width} px${balanceDelayMs ? ', the balance answered after the limit' : ''}`, async ({ page, request }) => {
       if (balanceDelayMs) {
         const fault = { path: '/applications/loyalty-catalog/pointsbalance/*', delayMs: balanceDelayMs };
-        expect((await request.post(`${SERVICES}__emulator/faults`, { data: fault })).status()).toBe(200);
+        expect((await request.post(`${SERVICES}/__emulator/faults`, { data: fault })).status()).toBe(200);
       }
       await page.addInitScript(() => {
         (window as unknown as { __shift: number }).__shift = 0;

@@ -10,24 +10,23 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { demoPages } from '../../cms-templates/pages/index.ts';
 import { fedidFor, tokenFor } from '../../fixtures/personas.ts';
 import { asPersona, watch } from './visitor.ts';
+import { SERVICES } from './ports.ts';
 
-const PORT = Number(process.env.E2E_PORT) || 8181;
-const SERVICES = `http://localhost:${PORT + 10}/`;
 const PATH = '/benefits/saved-benefits/';
 
 const headers = (personaId: string) => ({ 'Content-Type': 'application/json', fedId: fedidFor(personaId), Authorization: `Bearer ${tokenFor(personaId)}` });
 
 async function savedOnServer(request: APIRequestContext, personaId: string): Promise<string[]> {
-  const answer = await request.get(`${SERVICES}applications/CoreApi/offers/dbr/user`, { headers: headers(personaId) });
+  const answer = await request.get(`${SERVICES}/applications/CoreApi/offers/dbr/user`, { headers: headers(personaId) });
   const body = (await answer.json()) as { dbrOfferIds: Array<{ dbrOfferId: string }> };
   return body.dbrOfferIds.map((entry) => entry.dbrOfferId);
 }
 
 test.beforeEach(async ({ request }) => {
-  await request.post(`${SERVICES}__emulator/reset`);
+  await request.post(`${SERVICES}/__emulator/reset`);
 });
 test.afterEach(async ({ request }) => {
-  await request.post(`${SERVICES}__emulator/reset`);
+  await request.post(`${SERVICES}/__emulator/reset`);
 });
 
 test('the demo page that carries it', () => {
@@ -131,7 +130,7 @@ test('an offer saved in another tab appears without a reload', async ({ page, co
       channel.close();
       return answer.status;
     },
-    { url: `${SERVICES}applications/CoreApi/offers/dbr/save/10517`, headers: headers('member-auto-renew') },
+    { url: `${SERVICES}/applications/CoreApi/offers/dbr/save/10517`, headers: headers('member-auto-renew') },
   );
   expect(status).toBe(200);
   await expect(host.locator('.saved-offer[data-offer-id="10517"]')).toBeVisible();

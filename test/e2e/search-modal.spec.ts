@@ -7,13 +7,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { watch } from './visitor.ts';
+import { SERVICES } from './ports.ts';
 
-const PORT = Number(process.env.E2E_PORT) || 8181;
-const SERVICES = `http://localhost:${PORT + 10}/`;
 const PATH = '/benefits/travel/';
 
 test.beforeEach(async ({ request }) => {
-  await request.post(`${SERVICES}__emulator/reset`);
+  await request.post(`${SERVICES}/__emulator/reset`);
 });
 
 async function load(page: Page) {

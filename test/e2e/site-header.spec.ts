@@ -7,8 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { asPersona, watch } from './visitor.ts';
-
-const SERVICES = `http://localhost:${(Number(process.env.E2E_PORT) || 8181) + 10}`;
+import { SERVICES } from './ports.ts';
 
 async function openHeader(page: Page, persona: string, path = '/') {
   await asPersona(page, persona, path);

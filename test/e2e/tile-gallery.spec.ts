@@ -7,9 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { asPersona as asVisitor, watch } from './visitor.ts';
+import { SERVICES } from './ports.ts';
 
-const PORT = Number(process.env.E2E_PORT) || 8181;
-const SERVICES = `http://localhost:${PORT + 10}/`;
 const PATH = '/articles/';
 
 const asPersona = (page: Page, id: string, path = PATH) => asVisitor(page, id, path);
@@ -26,7 +25,7 @@ const EXCLUSIVE = 'Your insurer’s brain-health coaching';
 const EXTRA = 'Walking with friends';
 
 test.beforeEach(async ({ request }) => {
-  await request.post(`${SERVICES}__emulator/reset`);
+  await request.post(`${SERVICES}/__emulator/reset`);
 });
 
 // The CSP gate for every state the tests reach (tiles loaded, locked, unlocked, more shown):
