@@ -242,7 +242,12 @@ describe('membership mismatch (4.8): recorded as an analytics error', () => {
     it(`${row.name}: ${row.fields.length ? row.fields.join(' and ') : 'nothing recorded'}`, async () => {
       loginWithMembership(row.ms, row.me);
       if (!row.userInfo) await emu.addFaults({ path: USER_INFO, status: 500 });
-      const { result: loaded } = await captureConsole(() => loadServiceSources(readCookieSources(document.cookie, () => localStorage), siteConfig(document)));
+      const { result: loaded } = await captureConsole(() =>
+        loadServiceSources(
+          readCookieSources(document.cookie, () => localStorage),
+          siteConfig(document),
+        ),
+      );
       expect(loaded.rewardsMembership).to.deep.include({ membershipStatus: 'ACTIVE', membershipExpiration: '2027-06-30' });
       expect(Boolean(loaded.userInfo)).to.equal(row.userInfo);
       $identitySources.set(loaded);
