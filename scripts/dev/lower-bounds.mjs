@@ -83,8 +83,8 @@ try {
   const loader = html.match(/<script type="module" src="[^"]*loader\.js"><\/script>/)?.[0];
   if (!loader) throw new Error('the home page has no loader script');
   const script = (src) => `<script type="module" src="${src}"></script>`;
-  // The CMS's element scripts (cms-templates/preloads.ts) and its modulepreload hints.
-  const elementScript = /<script type="module" src="([^"]*\/elements\/[^"]*)"><\/script>/g;
+  // The CMS's element and bundle scripts (cms-templates/preloads.ts) and its modulepreload hints.
+  const elementScript = /<script type="module" src="([^"]*\/(?:elements|bundles)\/[^"]*)"><\/script>/g;
   const withoutHints = html.replace(elementScript, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const withoutConfigPreload = (text) => text.replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '');
   const variants = {
