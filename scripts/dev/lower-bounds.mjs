@@ -16,6 +16,8 @@
  * - one: every element of the page in one module file (Vite, no code splitting), no hints;
  * - one-hint: the same with a modulepreload for that file; dyn-one: that file imported by a
  *   module script at DOMContentLoaded, as the loader imports (what the dynamic import costs);
+ * - one-loader: `one` before the real loader, which then loads only the page API and behaviours;
+ *   one-loader-hints: the real page with `one` in place of the CMS's bundle, its hints kept;
  * - real-nohints: the loader alone; real-preload-only: the CMS's hints as before session 11
  *   (element files as modulepreload hints, not module scripts);
  * - react-on-page, dom-on-page: the bench's floor element and script on this page (first in its
@@ -92,6 +94,10 @@ try {
     trivial: withoutConfigPreload(withoutHints).replace(loader, script('/trivial.js')),
     'trivial-hints': html.replace(elementScript, (_, href) => `<link rel="modulepreload" href="${href}">`).replace(loader, script('/trivial.js')),
     one: withoutHints.replace(loader, script('/one/one.js')),
+    // `one` before the real loader (which then finds the tags defined and loads only the page API
+    // and behaviours), without and with the CMS's hints (the bundle's chunks, page, behaviours).
+    'one-loader': withoutHints.replace(loader, `${script('/one/one.js')}${loader}`),
+    'one-loader-hints': html.replace(/<script type="module" src="[^"]*\/bundles\/[^"]*"><\/script>/, script('/one/one.js')),
     'one-hint': withoutHints.replace(loader, `<link rel="modulepreload" href="/one/one.js">${script('/one/one.js')}`),
     'dyn-one': withoutHints.replace(loader, `<link rel="modulepreload" href="/one/one.js">${script('/dyn-one.js')}`),
     'real-nohints': withoutHints,
