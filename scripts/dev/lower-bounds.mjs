@@ -97,7 +97,7 @@ try {
     // `one` before the real loader (which then finds the tags defined and loads only the page API
     // and behaviours), without and with the CMS's hints (the bundle's chunks, page, behaviours).
     'one-loader': withoutHints.replace(loader, `${script('/one/one.js')}${loader}`),
-    'one-loader-hints': html.replace(/<script type="module" src="[^"]*\/bundles\/[^"]*"><\/script>/, script('/one/one.js')),
+    'one-loader-hints': html.replace(elementScript, (tag, href) => (href.includes('/bundles/') ? script('/one/one.js') : tag)),
     'one-hint': withoutHints.replace(loader, `<link rel="modulepreload" href="/one/one.js">${script('/one/one.js')}`),
     'dyn-one': withoutHints.replace(loader, `<link rel="modulepreload" href="/one/one.js">${script('/dyn-one.js')}`),
     'real-nohints': withoutHints,
