@@ -28,6 +28,24 @@ check(loaderGzip < 3 * 1024, `loader.js is under 3 kB gzip (${kB(loaderGzip)})`)
 // Sizes are the same on every machine, so this budget (issue 12) is held in CI, not only by the bench.
 const tagLess = tagLessPage();
 check(tagLess.withinBudget, `a page with no tags loads at most ${kB(tagLess.budget)} of gzip JS (${kB(tagLess.gzip)}: ${tagLess.files.join(' + ')})`);
+// V8's compile hint (vite.config.ts, compileHints; docs/decisions.md "Start-up: session 14"): the
+// files whose code runs as they load start with it, so V8 compiles them off the main thread; the
+// lazily loaded chunks (dialogs, rewards, React) do not, and nothing has it anywhere but line one.
+const HINT = '//# allFunctionsCalledOnLoad\n';
+const jsFiles = listFiles()
+  .map((path) => path.slice(DIST.length + 1))
+  .filter((file) => file.endsWith('.js'));
+const runsOnLoad = (file) => /^(loader\.js|bundles\/|elements\/|chunks\/(base|common)-)/.test(file);
+for (const file of jsFiles) {
+  const code = readFileSync(join(DIST, file), 'utf8');
+  const hinted = code.startsWith(HINT);
+  check(hinted === runsOnLoad(file) && code.indexOf(HINT.trim(), 1) === -1, `${file} ${runsOnLoad(file) ? 'starts with' : 'has no'} V8's compile hint`);
+}
+check(
+  jsFiles.some((file) => file.startsWith('bundles/')) && jsFiles.some((file) => file.startsWith('elements/')),
+  'the compile-hint check saw the bundles and element files',
+);
+
 // Issue 15: the site search with typeahead (search-box and search-modal) in about 8 kB gzip of
 // its own code: the two element chunks and any chunk only they use (the combobox, the
 // select-only combobox), each gzipped on its own; what other elements share is not counted.

@@ -1,7 +1,8 @@
 /**
  * Dev tool: what the demo home could cost at best, measured against the bench's floors in one
  * run (docs/decisions.md, "Start-up: session 8, where the home's time goes").
- *   node scripts/dev/lower-bounds.mjs [rounds] [persona]   (after npm run build)
+ *   node scripts/dev/lower-bounds.mjs [rounds] [persona] [path]   (after npm run build)
+ * `path` (default `/`): another demo page, e.g. /benefits/saved-benefits/ with lifetime-member.
  *
  * Every variant is the home page's own HTML as the demo renders it for the persona, written into
  * the floors' folder, which the bench's demo process serves over the demo (`overDemo`: what the
@@ -36,12 +37,12 @@ import { launchBrowser, measureTargets } from '../bench/pages.mjs';
 import { demoPageAt, lastSettledMs } from './measured.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
-const [rounds = '9', persona = 'member-auto-renew'] = process.argv.slice(2);
+const [rounds = '9', persona = 'member-auto-renew', pagePath = '/'] = process.argv.slice(2);
 
 // The floors first: loading the page list through Vite's module runner sets NODE_ENV, and a
 // floor built after it would get React's development JSX.
 const floors = await buildFloors({ target: 'es2022' });
-const home = await demoPageAt('/');
+const home = await demoPageAt(pagePath);
 const tags = [...home.elements];
 const dir = floors.dir;
 const demo = await startDemoProcess({ staticDir: dir, overDemo: true });
@@ -50,8 +51,8 @@ const browser = await launchBrowser();
 try {
   // The page's HTML, as the persona gets it.
   const fetching = await browser.newContext();
-  await (await fetching.newPage()).goto(new URL(`/__demo/persona?id=${persona}&next=/`, base).href);
-  const html = await (await fetching.request.get(new URL('/', base).href)).text();
+  await (await fetching.newPage()).goto(new URL(`/__demo/persona?id=${persona}&next=${encodeURIComponent(pagePath)}`, base).href);
+  const html = await (await fetching.request.get(new URL(pagePath, base).href)).text();
   await fetching.close();
 
   // The page's elements in one file, and the trivial elements.
@@ -83,7 +84,7 @@ try {
   writeFileSync(join(dir, 'dyn-one.js'), `import('/one/one.js');\n`);
 
   const loader = html.match(/<script type="module" src="[^"]*loader\.js"><\/script>/)?.[0];
-  if (!loader) throw new Error('the home page has no loader script');
+  if (!loader) throw new Error(`${pagePath} has no loader script`);
   const script = (src) => `<script type="module" src="${src}"></script>`;
   // The CMS's element and bundle scripts (cms-templates/preloads.ts) and its modulepreload hints.
   const elementScript = /<script type="module" src="([^"]*\/(?:elements|bundles)\/[^"]*)"><\/script>/g;
@@ -123,7 +124,7 @@ try {
 
   const results = await measureTargets(browser, { targets, runs: Number(rounds) });
   const floor = lastSettledMs(results['react-floor']);
-  console.log(`${tags.length} tags: ${tags.join(', ')}; ${rounds} rounds, persona ${persona}`);
+  console.log(`${pagePath}: ${tags.length} tags: ${tags.join(', ')}; ${rounds} rounds, persona ${persona}`);
   console.log('variant         FCP   DCL   last settled   x React floor');
   for (const [id, result] of Object.entries(results)) {
     const last = lastSettledMs(result);
