@@ -256,6 +256,8 @@ export async function startDemo(port = 8080, servicesPort = 0): Promise<DemoServ
         response.end(PARTNER_CSS);
         return;
       }
+      // The site's icon: browsers ask for /favicon.ico on every page, and a CMS site has one.
+      if (url.pathname === '/favicon.ico') return sendFile(response, join(root, 'fixtures/site/images/favicon.svg'), csp);
       const page = demoPages.find(
         (candidate) => candidate.path === url.pathname || (candidate.path.endsWith('/') && `${candidate.path}index.html` === url.pathname),
       );

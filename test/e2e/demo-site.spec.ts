@@ -52,6 +52,13 @@ test('the index: one persona picker and one list of pages; the choice is remembe
   expect(problems).toEqual([]);
 });
 
+test('the site icon: /favicon.ico, which browsers ask for on every page, is an image', async ({ request }) => {
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/svg+xml');
+  expect(await icon.text()).toMatch(/^<svg /);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
