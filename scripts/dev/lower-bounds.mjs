@@ -1,10 +1,11 @@
 /**
- * Dev tool: what the demo home could cost at best, measured against the bench's floors in one
- * run (docs/decisions.md, "Start-up: session 8, where the home's time goes").
+ * Dev tool: what a demo page (the home by default) could cost at best, measured against the
+ * bench's floors in one run (docs/decisions.md, "Start-up: session 8, where the home's time goes";
+ * the saved-benefits page in "Start-up: session 14").
  *   node scripts/dev/lower-bounds.mjs [rounds] [persona] [path]   (after npm run build)
  * `path` (default `/`): another demo page, e.g. /benefits/saved-benefits/ with lifetime-member.
  *
- * Every variant is the home page's own HTML as the demo renders it for the persona, written into
+ * Every variant is the page's own HTML as the demo renders it for the persona, written into
  * the floors' folder, which the bench's demo process serves over the demo (`overDemo`: what the
  * folder lacks comes from the demo), so every variant has one origin. The bench's
  * `measureTargets` loads them in turn with the floors (its probe, 4x CPU, 390 px):
@@ -42,8 +43,8 @@ const [rounds = '9', persona = 'member-auto-renew', pagePath = '/'] = process.ar
 // The floors first: loading the page list through Vite's module runner sets NODE_ENV, and a
 // floor built after it would get React's development JSX.
 const floors = await buildFloors({ target: 'es2022' });
-const home = await demoPageAt(pagePath);
-const tags = [...home.elements];
+const measured = await demoPageAt(pagePath);
+const tags = [...measured.elements];
 const dir = floors.dir;
 const demo = await startDemoProcess({ staticDir: dir, overDemo: true });
 const base = demo.staticUrl;
