@@ -42,7 +42,7 @@ function compileHints(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       for (const item of Object.values(bundle)) {
-        if (item.type === 'chunk' && runsOnLoad(item.fileName) && !item.code.startsWith(COMPILE_HINT)) item.code = COMPILE_HINT + item.code;
+        if (item.type === 'chunk' && runsOnLoad(item.fileName)) item.code = COMPILE_HINT + item.code;
       }
     },
   };
