@@ -225,7 +225,9 @@ export function startIdentity(win: Window = window): Session {
   const poll = cookieStore ? undefined : win.setInterval(() => doc.visibilityState === 'visible' && refresh(), POLL_MS);
   const onVisible = () => doc.visibilityState === 'visible' && refresh();
   doc.addEventListener('visibilitychange', onVisible);
-  win.addEventListener('pageshow', refresh);
+  // A page restored from the back/forward cache; the first load's pageshow has nothing new.
+  const onPageShow = (event: PageTransitionEvent) => event.persisted && refresh();
+  win.addEventListener('pageshow', onPageShow);
   win.addEventListener('focus', refresh);
   win.addEventListener('storage', refresh);
   // Another tab logged in or out: its cookies may still be on their way (the logout page clears
@@ -252,7 +254,7 @@ export function startIdentity(win: Window = window): Session {
       cookieStore?.removeEventListener('change', refresh);
       if (poll !== undefined) win.clearInterval(poll);
       doc.removeEventListener('visibilitychange', onVisible);
-      win.removeEventListener('pageshow', refresh);
+      win.removeEventListener('pageshow', onPageShow);
       win.removeEventListener('focus', refresh);
       win.removeEventListener('storage', refresh);
       sessions.delete(win);

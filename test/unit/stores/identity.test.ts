@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBalanceCookie, readCookieSources } from '../../../src/stores/identity.ts';
+import { $rewardsBalance, readBalanceCookie, readCookieSources, startIdentity } from '../../../src/stores/identity.ts';
 
 const enc = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
@@ -68,5 +68,27 @@ describe('readBalanceCookie', () => {
     ['', undefined],
   ])('%s -> %s', (cookies, expected) => {
     expect(readBalanceCookie(cookies, 'member')).toBe(expected);
+  });
+});
+
+// The cookies are read again when the page comes back from the back/forward cache, not on the
+// first load's pageshow (identity has just read them then).
+describe('startIdentity and pageshow', () => {
+  it('reads the cookies again on a pageshow from the back/forward cache only', () => {
+    const clear = () => (document.cookie = 'member_rewards_balance=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT');
+    document.cookie = 'member_rewards_balance=100; path=/';
+    const session = startIdentity(window);
+    try {
+      expect($rewardsBalance.get()).toBe(100);
+      document.cookie = 'member_rewards_balance=200; path=/';
+      const pageshow = (persisted: boolean) => window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+      pageshow(false);
+      expect($rewardsBalance.get()).toBe(100);
+      pageshow(true);
+      expect($rewardsBalance.get()).toBe(200);
+    } finally {
+      session.stop();
+      clear();
+    }
   });
 });
