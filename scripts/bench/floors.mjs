@@ -44,6 +44,34 @@ const page = (floor) => `<!doctype html>
 `;
 
 /**
+ * Bundles one floor's source alone into `dir` as `<id>.js` (the project's react and react-dom,
+ * production, minified, `target`). Also used by scripts/dev/lower-bounds.mjs for its data floor.
+ */
+export async function buildFloorScript({ dir, id, source, target }) {
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    plugins: [react()],
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      target,
+      outDir: dir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      modulePreload: false,
+      minify: true,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        input: { [id]: resolve(root, source) },
+        output: { entryFileNames: '[name].js', chunkFileNames: `${id}-[name].js`, minify: true },
+      },
+    },
+  });
+}
+
+/**
  * Builds both floors into a new temporary folder. `target`: the library's build target (from
  * its resolved Vite config). Resolves with `{ dir, floors: [{ ...floor, path }], remove() }`.
  */
@@ -51,27 +79,7 @@ export async function buildFloors({ target }) {
   const dir = mkdtempSync(join(tmpdir(), 'member-elements-bench-floors-'));
   try {
     for (const floor of FLOORS) {
-      await build({
-        root,
-        configFile: false,
-        logLevel: 'warn',
-        publicDir: false,
-        plugins: [react()],
-        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-        build: {
-          target,
-          outDir: dir,
-          emptyOutDir: false,
-          copyPublicDir: false,
-          modulePreload: false,
-          minify: true,
-          reportCompressedSize: false,
-          rolldownOptions: {
-            input: { [floor.id]: resolve(root, floor.source) },
-            output: { entryFileNames: '[name].js', chunkFileNames: `${floor.id}-[name].js`, minify: true },
-          },
-        },
-      });
+      await buildFloorScript({ dir, id: floor.id, source: floor.source, target });
       writeFileSync(join(dir, `${floor.id}.html`), page(floor));
     }
     copyFileSync(resolve(root, 'fixtures/site/demo.css'), join(dir, 'demo.css'));
