@@ -3,7 +3,8 @@
  *
  * Test files import the TypeScript sources; Vite, in middleware mode, serves and transforms
  * them (web-test-runner's own esbuild plugin cannot serve React's CommonJS). Files under /dist
- * are served as built, so the loader is tested exactly as pages use it.
+ * are served as built, so the loader is tested exactly as pages use it. Two files run at a time,
+ * each in a browser context and with a service emulator of its own.
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -37,26 +38,43 @@ const vite = await createServer({
 });
 
 // The service emulator over real HTTP, on its own origin (127.0.0.1 vs the tests' localhost
-// is still same-site for cookies, which ignore ports).
+// is still same-site for cookies, which ignore ports). One per test file: files run two at a
+// time, and some reset the emulator or install faults, which are global to an emulator.
 const { module: emulatorNode } = await runnerImport(resolve('emulator/node.ts'), { configFile: false, logLevel: 'error' });
-const emulator = await emulatorNode.startEmulator(0);
+const emulators = new Map();
+const emulatorFor = (session) => {
+  if (!emulators.has(session)) emulators.set(session, emulatorNode.startEmulator(0));
+  return emulators.get(session);
+};
+
+/**
+ * The test file a request belongs to. The runner opens each file's page at
+ * `/?wtr-session-id=<id>`, in a browser context of its own; that answer sets an HttpOnly cookie
+ * naming the session, so every later request of the context (the file's fetches, its test pages
+ * in frames, pages those open) says which file it is. Tests cannot read or clear it.
+ */
+const SESSION_COOKIE = 'wtr-test-session';
+const sessionOf = (ctx) => ctx.query['wtr-session-id'] ?? ctx.cookies.get(SESSION_COOKIE) ?? 'none';
 
 /**
  * Test pages (test/browser/pages/*.html) name the emulator as `__SERVICES__` in their site
- * config; this serves them with its address. `/__test/services` tells tests the address.
+ * config; this serves them with the address of their file's emulator. `/__test/services` tells
+ * tests that address.
  */
 function testPages() {
   return async (ctx, next) => {
+    const session = sessionOf(ctx);
+    if (ctx.query['wtr-session-id']) ctx.cookies.set(SESSION_COOKIE, session, { httpOnly: true, sameSite: 'lax', overwrite: true });
     if (ctx.path === '/__test/services') {
       ctx.type = 'text/plain';
-      ctx.body = emulator.url;
+      ctx.body = (await emulatorFor(session)).url;
       return;
     }
     if (ctx.path.startsWith('/test/browser/pages/') && ctx.path.endsWith('.html')) {
       const file = resolve(`.${ctx.path}`);
       if (!file.startsWith(resolve('test/browser/pages'))) return next();
       ctx.type = 'text/html';
-      ctx.body = (await readFile(file, 'utf8')).replaceAll('__SERVICES__', emulator.url);
+      ctx.body = (await readFile(file, 'utf8')).replaceAll('__SERVICES__', (await emulatorFor(session)).url);
       return;
     }
     return next();
@@ -83,7 +101,7 @@ function viteMiddleware() {
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: false,
-  concurrency: 1,
+  concurrency: 2,
   testsFinishTimeout: 180_000,
   testFramework: { config: { timeout: 10_000 } },
   // A failed assertion about a DOM node is reported instead of hanging the run: the setup module
@@ -107,7 +125,7 @@ export default {
   plugins: [
     {
       name: 'close-vite',
-      serverStop: () => Promise.all([vite.close(), emulator.close()]),
+      serverStop: async () => Promise.all([vite.close(), ...[...emulators.values()].map(async (running) => (await running).close())]),
     },
   ],
 };
