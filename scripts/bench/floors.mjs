@@ -27,18 +27,22 @@ export const FLOORS = [
   { id: 'dom-floor', kind: 'dom', name: 'DOM floor', tag: 'dom-floor', source: 'scripts/bench/floors/dom-floor.ts' },
 ];
 
-const page = (floor) => `<!doctype html>
+/**
+ * A floor's minimal page: the demo pages' two stylesheets, the floor's module script
+ * (`<id>.js`) and `element` (markup) in <main>. Also used by scripts/dev/lower-bounds.mjs.
+ */
+export const floorPage = ({ name, id, element }) => `<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${floor.name}</title>
+  <title>${name}</title>
   <link rel="stylesheet" href="demo.css">
   <link rel="stylesheet" href="elements.css">
-  <script type="module" src="${floor.id}.js"></script>
+  <script type="module" src="${id}.js"></script>
 </head>
 <body>
-  <main id="main"><${floor.tag}></${floor.tag}></main>
+  <main id="main">${element}</main>
 </body>
 </html>
 `;
@@ -80,7 +84,7 @@ export async function buildFloors({ target }) {
   try {
     for (const floor of FLOORS) {
       await buildFloorScript({ dir, id: floor.id, source: floor.source, target });
-      writeFileSync(join(dir, `${floor.id}.html`), page(floor));
+      writeFileSync(join(dir, `${floor.id}.html`), floorPage({ ...floor, element: `<${floor.tag}></${floor.tag}>` }));
     }
     copyFileSync(resolve(root, 'fixtures/site/demo.css'), join(dir, 'demo.css'));
     copyFileSync(resolve(root, 'dist/elements.css'), join(dir, 'elements.css'));

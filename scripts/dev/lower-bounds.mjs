@@ -36,7 +36,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { buildFloors, buildFloorScript } from '../bench/floors.mjs';
+import { buildFloors, buildFloorScript, floorPage } from '../bench/floors.mjs';
 import { startDemoProcess } from '../bench/demo-process.mjs';
 import { launchBrowser, measureTargets } from '../bench/pages.mjs';
 import { demoPageAt, lastSettledMs } from './measured.mjs';
@@ -115,21 +115,20 @@ try {
   // undefined elements showing the CMS's content. What the least React or DOM element costs on
   // the page itself.
   const pageOnly = withoutConfigPreload(withoutHints);
-  const onPage = (floor) => pageOnly.replace(loader, script(`/${floor.id}.js`)).replace(/(<main\b[^>]*>)/, `$1<${floor.tag}></${floor.tag}>`);
-  const floorsOnPage = Object.fromEntries(floors.floors.map((floor) => [`${floor.kind}-on-page`, { html: onPage(floor), tags: [floor.tag] }]));
+  const onPage = (id, element) => pageOnly.replace(loader, script(`/${id}.js`)).replace(/(<main\b[^>]*>)/, `$1${element}`);
+  const floorsOnPage = Object.fromEntries(
+    floors.floors.map((floor) => [`${floor.kind}-on-page`, { html: onPage(floor.id, `<${floor.tag}></${floor.tag}>`), tags: [floor.tag] }]),
+  );
   // A page with saved-benefits: the data floor (react-list-floor.tsx) on a blank page and on this one.
   const servletPath = html.match(/<saved-benefits[^>]*data-servlet-path="([^"]+)"/)?.[1];
   if (servletPath) {
-    await buildFloorScript({ dir, id: 'react-list-floor', source: 'scripts/dev/floors/react-list-floor.tsx', target: 'es2022' });
+    const id = 'react-list-floor';
+    await buildFloorScript({ dir, id, source: `scripts/dev/floors/${id}.tsx`, target: 'es2022' });
     const siteConfig = JSON.parse(html.match(/<script type="application\/json" id="site-config">([^<]*)<\/script>/)[1]);
     const saved = `${new URL(siteConfig.servicesEndpoint).origin}/applications/CoreApi/offers/dbr/user`;
-    const element = `<react-list-floor data-offers="${servletPath}" data-saved="${saved}"></react-list-floor>`;
-    const blank = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>React list floor</title><link rel="stylesheet" href="demo.css"><link rel="stylesheet" href="elements.css">${script('/react-list-floor.js')}</head><body><main id="main">${element}</main></body></html>`;
-    floorsOnPage['react-list-blank'] = { html: blank, tags: ['react-list-floor'] };
-    floorsOnPage['react-list-on-page'] = {
-      html: pageOnly.replace(loader, script('/react-list-floor.js')).replace(/(<main\b[^>]*>)/, `$1${element}`),
-      tags: ['react-list-floor'],
-    };
+    const element = `<${id} data-offers="${servletPath}" data-saved="${saved}"></${id}>`;
+    floorsOnPage['react-list-blank'] = { html: floorPage({ name: 'React list floor', id, element }), tags: [id] };
+    floorsOnPage['react-list-on-page'] = { html: onPage(id, element), tags: [id] };
   }
   const targets = floors.floors.map((floor) => ({ id: floor.id, url: new URL(floor.path, base).href, tags: [floor.tag] }));
   const chosen = process.env.VARIANTS?.split(',');
