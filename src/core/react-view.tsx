@@ -4,6 +4,7 @@
  * shadow root), so the CMS content inside the element survives.
  */
 import { Component, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { reportElementError, type View, type ViewProps } from './element.ts';
 import { describeError } from './error-text.ts';
@@ -17,12 +18,18 @@ interface Rendered {
 }
 
 export function reactView<C>(ViewComponent: ComponentType<ViewProps<C>>): View<C, Rendered> {
+  // Rendered synchronously (flushSync), as a plain-DOM view would: when mount or update returns
+  // the element's markup is in the page, so the harness's `ready` means the content is there,
+  // the page is laid out once with it (no second layout, no shift), and a test or a script that
+  // waits for `ready` can read it. Later renders (store changes, events) are React's own.
   const render = (rendered: Rendered, props: ViewProps<C>) => {
     const tag = props.host.localName;
-    rendered.root.render(
-      <Boundary onError={(error) => reportElementError(props.host, tag, `failed to render (${describeError(error)})`)}>
-        <ViewComponent {...props} />
-      </Boundary>,
+    flushSync(() =>
+      rendered.root.render(
+        <Boundary onError={(error) => reportElementError(props.host, tag, `failed to render (${describeError(error)})`)}>
+          <ViewComponent {...props} />
+        </Boundary>,
+      ),
     );
   };
   return {
