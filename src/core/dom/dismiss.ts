@@ -88,6 +88,24 @@ export function keepFocusClear(win: Window, part: Element, overlay: () => DOMRec
 /** Parts closed in this page view: a re-mount (the CMS editor re-inserts DOM) keeps them closed. */
 const closedThisView = new WeakSet<Element>();
 
+/** Whether `part` was closed earlier in this page view (see `closeForThisView`). */
+export function wasClosedThisView(part: Element): boolean {
+  return closedThisView.has(part);
+}
+
+/** Hides a part closed earlier in this page view again (a re-mount must not bring it back). */
+export function hideClosedPart(part: HTMLElement): void {
+  if (closedThisView.has(part)) part.hidden = true;
+}
+
+/** Closes `part` for this page view: hidden (focus moved on first, `dismiss`), and kept closed when re-mounted. */
+export function closeForThisView(part: HTMLElement): void {
+  closedThisView.add(part);
+  dismiss(part, () => {
+    part.hidden = true;
+  });
+}
+
 /**
  * Makes `host` closable for this page view: a close control named `label` at its end; closing
  * hides `host` and moves focus on (`dismiss`). A host already closed in this page view is hidden
@@ -101,12 +119,7 @@ export function closableForThisView(host: HTMLElement, label: string, className:
   const button = closeButton(host.ownerDocument, label);
   button.classList.add(className);
   host.append(button);
-  const onClose = () => {
-    closedThisView.add(host);
-    dismiss(host, () => {
-      host.hidden = true;
-    });
-  };
+  const onClose = () => closeForThisView(host);
   button.addEventListener('click', onClose);
   return () => {
     button.removeEventListener('click', onClose);

@@ -2,7 +2,7 @@
  * The one modal dialog of the site (menus on narrow screens, the leaving-site notice, author
  * modals, the paywall, the search modal, offer details): a native `<dialog>` opened with
  * `showModal()`, plus the few things the platform leaves to us. No framework; React views use
- * `useModalDialog` (use-modal-dialog.ts).
+ * `useModalDialog` (core/ui/modal-dialog.tsx).
  *
  * What the browser does (showModal):
  * - puts the dialog in the top layer and makes the rest of the page inert: no clicks, no focus,

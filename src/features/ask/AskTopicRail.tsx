@@ -7,7 +7,7 @@
  * give focus back to 'Open menu'.
  */
 import { useId, useRef, type ReactNode } from 'react';
-import { useModalDialog } from '../../core/dom/use-modal-dialog.ts';
+import { useModalDialog } from '../../core/ui/modal-dialog.tsx';
 import type { Translate } from '../../core/i18n.ts';
 import type { Agent } from '../../api/chat-protocol.ts';
 import type { AskPageConfig } from './ask.schema.ts';

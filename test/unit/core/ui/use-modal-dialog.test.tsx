@@ -1,12 +1,12 @@
 /**
- * useModalDialog (src/core/dom/use-modal-dialog.ts) in happy-dom with React: the view's state
+ * useModalDialog (src/core/ui/modal-dialog.tsx) in happy-dom with React: the view's state
  * opens and closes the dialog, closes the dialog makes by itself reach the state through onClose,
  * and a dialog that mounts and unmounts with the view is set up and torn down with it.
  */
 import { act, useRef, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useModalDialog } from '../../../../src/core/dom/use-modal-dialog.ts';
+import { useModalDialog } from '../../../../src/core/ui/modal-dialog.tsx';
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
