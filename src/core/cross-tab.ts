@@ -3,6 +3,13 @@
  * tab shows in every tab without a reload). BroadcastChannel where the browser has it; else a
  * localStorage write, which other tabs see as a `storage` event. Messages are small and carry
  * no personal data: they only say what changed, and each tab re-reads its own cookies.
+ *
+ * A message reaches the other tabs only, never the page that sent it: a page acts on its own
+ * changes where it makes them, and hearing them again made it redo the work (a saved list read
+ * again after each removal, whose answer could still list the offer just removed and bring its
+ * card back). A BroadcastChannel object never receives its own messages, so each window sends
+ * and listens on ONE channel object, kept on the window (under a global symbol, so two copies of
+ * the library on a page share it too). `storage` events already fire in other tabs only.
  */
 export type CrossTabMessage =
   | { type: 'identity-change'; reason: 'login' | 'logout' | 'refresh' }
@@ -15,6 +22,17 @@ const STORAGE_KEY = 'memberElements.crossTab';
 
 type WindowWithChannel = Window & { BroadcastChannel?: typeof BroadcastChannel };
 
+const OWN_CHANNEL = Symbol.for('member-elements.cross-tab-channel');
+
+/** This window's one channel, or undefined where the browser has no BroadcastChannel. */
+function channelOf(win: Window): BroadcastChannel | undefined {
+  const Channel = (win as WindowWithChannel).BroadcastChannel;
+  if (typeof Channel !== 'function') return undefined;
+  const holder = win as unknown as Record<symbol, BroadcastChannel | undefined>;
+  holder[OWN_CHANNEL] ??= new Channel(CHANNEL);
+  return holder[OWN_CHANNEL];
+}
+
 function isMessage(value: unknown): value is CrossTabMessage {
   return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }
@@ -22,11 +40,9 @@ function isMessage(value: unknown): value is CrossTabMessage {
 /** Tells the other tabs. Never throws. */
 export function broadcast(message: CrossTabMessage, win: Window = window): void {
   try {
-    const Channel = (win as WindowWithChannel).BroadcastChannel;
-    if (typeof Channel === 'function') {
-      const channel = new Channel(CHANNEL);
+    const channel = channelOf(win);
+    if (channel) {
       channel.postMessage(message);
-      channel.close();
       return;
     }
     win.localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...message, at: Date.now() }));
@@ -37,13 +53,13 @@ export function broadcast(message: CrossTabMessage, win: Window = window): void 
 
 /** Calls `handler` with each message from another tab. Returns a function that stops listening. */
 export function listen(handler: (message: CrossTabMessage) => void, win: Window = window): () => void {
-  const Channel = (win as WindowWithChannel).BroadcastChannel;
-  if (typeof Channel === 'function') {
-    const channel = new Channel(CHANNEL);
-    channel.onmessage = (event: MessageEvent) => {
+  const channel = channelOf(win);
+  if (channel) {
+    const onMessage = (event: MessageEvent) => {
       if (isMessage(event.data)) handler(event.data);
     };
-    return () => channel.close();
+    channel.addEventListener('message', onMessage);
+    return () => channel.removeEventListener('message', onMessage);
   }
   const onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE_KEY || !event.newValue) return;
