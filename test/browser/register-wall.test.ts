@@ -130,7 +130,7 @@ describe('<register-wall> when the known user fails (the fault gate; docs/decisi
   const rows: ReadonlyArray<[who: string, cookies: Persona['cookies'], fault: string, rule: Record<string, unknown>]> = [
     ['logged in, unknown to the service', unknownToService, 'a 500', { status: 500 }],
     ['logged in, unknown to the service', unknownToService, 'a malformed body', { body: 'malformed' }],
-    ['logged in, unknown to the service', unknownToService, 'a dropped connection', { drop: true }],
+    ['logged in, unknown to the service', unknownToService, 'a dropped connection', { drop: 'before' }],
     ['a logged-in member (member-auto-renew)', personaCookies('member-auto-renew'), 'a 500', { status: 500 }],
   ];
   for (const [who, cookies, fault, rule] of rows) {
