@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,7 +8,7 @@ import { staticClosure } from './scripts/static-imports.ts';
 import { bundleEntries, elementBundles } from './scripts/element-bundles.ts';
 import { elementBundles as bundleSets } from './elements/bundles.ts';
 
-/** Writes dist/custom-elements.json and dist/types/elements.d.ts from the elements' metadata. */
+/** Writes dist/custom-elements.json and dist/types/elements.d.ts from the elements' metadata, and dist/i18n/. */
 function elementDocs(): Plugin {
   return {
     name: 'member-elements:docs',
@@ -17,6 +18,10 @@ function elementDocs(): Plugin {
       this.emitFile({ type: 'asset', fileName: 'types/elements.d.ts', source: elementTypes(elementMetas) });
       // The package's types: the page API (emitted by tsc -p tsconfig.types.json) and every tag.
       this.emitFile({ type: 'asset', fileName: 'types/index.d.ts', source: `/// <reference path="./elements.d.ts" />\nexport * from './page/index.ts';\n` });
+      // The library's own dictionaries (src/core/i18n.ts reads them from beside its chunk; CMS teams import them).
+      for (const file of readdirSync('src/i18n').filter((name) => name.endsWith('.json'))) {
+        this.emitFile({ type: 'asset', fileName: `i18n/${file}`, source: readFileSync(`src/i18n/${file}`, 'utf8') });
+      }
     },
   };
 }

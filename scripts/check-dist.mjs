@@ -22,6 +22,12 @@ const manifest = JSON.parse(readFileSync(join(DIST, 'custom-elements.json'), 'ut
 const declarations = manifest.modules.flatMap((module) => module.declarations.map((declaration) => ({ module, declaration })));
 const pkg = JSON.parse(readFileSync(join(DIST, '..', 'package.json'), 'utf8'));
 check(pkg.customElements === 'dist/custom-elements.json', 'package.json declares customElements');
+// The library's own Spanish, as shipped: the harness reads it from beside its chunks, CMS teams import it.
+const spanishFile = join(DIST, 'i18n', 'es.json');
+check(
+  existsSync(spanishFile) && readFileSync(spanishFile, 'utf8') === readFileSync(join(DIST, '..', 'src', 'i18n', 'es.json'), 'utf8'),
+  "dist/i18n/es.json is the library's Spanish (src/i18n/es.json)",
+);
 
 const loaderGzip = gzipSize(join(DIST, 'loader.js'));
 check(loaderGzip < 3 * 1024, `loader.js is under 3 kB gzip (${kB(loaderGzip)})`);

@@ -8,8 +8,7 @@
  * changes where it makes them, and hearing them again made it redo the work (a saved list read
  * again after each removal, whose answer could still list the offer just removed and bring its
  * card back). A BroadcastChannel object never receives its own messages, so each window sends
- * and listens on ONE channel object, kept on the window (under a global symbol, so two copies of
- * the library on a page share it too). `storage` events already fire in other tabs only.
+ * and listens on ONE channel object. `storage` events already fire in other tabs only.
  */
 export type CrossTabMessage =
   | { type: 'identity-change'; reason: 'login' | 'logout' | 'refresh' }
@@ -22,15 +21,15 @@ const STORAGE_KEY = 'memberElements.crossTab';
 
 type WindowWithChannel = Window & { BroadcastChannel?: typeof BroadcastChannel };
 
-const OWN_CHANNEL = Symbol.for('member-elements.cross-tab-channel');
+const channels = new WeakMap<Window, BroadcastChannel>();
 
 /** This window's one channel, or undefined where the browser has no BroadcastChannel. */
 function channelOf(win: Window): BroadcastChannel | undefined {
   const Channel = (win as WindowWithChannel).BroadcastChannel;
   if (typeof Channel !== 'function') return undefined;
-  const holder = win as unknown as Record<symbol, BroadcastChannel | undefined>;
-  holder[OWN_CHANNEL] ??= new Channel(CHANNEL);
-  return holder[OWN_CHANNEL];
+  let channel = channels.get(win);
+  if (!channel) channels.set(win, (channel = new Channel(CHANNEL)));
+  return channel;
 }
 
 function isMessage(value: unknown): value is CrossTabMessage {

@@ -1,6 +1,9 @@
 /**
  * Translation (CONTRACT section 1). The CMS serves a flat `{ "source text": "translation" }`
- * dictionary per locale; a missing dictionary or key falls back to the source text. The `zz`
+ * dictionary per locale. Under it lies the library's own dictionary of every string the library
+ * supplies (its labels, messages and config defaults: `dist/i18n/<locale>.json`, beside the
+ * chunks; source `src/i18n/`), so a Spanish page whose CMS dictionary lacks an entry still reads
+ * Spanish; the CMS's entry wins where both have one. Missing both, the source text shows. The `zz`
  * pseudo-locale needs no dictionary: every string that goes through `t` is visibly marked, so
  * an untranslated string on a `zz` page stands out.
  */
@@ -10,6 +13,8 @@ export type Dictionary = Readonly<Record<string, string>>;
 export type Translate = (source: string, params?: Readonly<Record<string, string | number>>) => string;
 
 const DEFAULT_SOURCE = '/libs/cq/i18n/dict.{locale}.json';
+/** Locales the library ships a dictionary of (src/i18n/<locale>.json). */
+const LIBRARY_LOCALES: readonly Locale[] = ['es'];
 const DICTIONARY_TIMEOUT_MS = 3000;
 const loaded = new Map<string, Promise<Dictionary>>();
 
@@ -19,16 +24,30 @@ export function dictionaryUrl(locale: Locale, root: Element = document.documentE
   return template.replace(/\{\+?locale\}/g, encodeURIComponent(locale));
 }
 
-/** Loads (once per URL) the dictionary of `locale`. Never rejects: failure gives an empty one. */
+/**
+ * The library's own dictionary of `locale`, beside the code: this module is `src/core/i18n.ts`
+ * in the sources and a chunk in `dist/chunks/` when built, so `../i18n/` is `src/i18n/` or
+ * `dist/i18n/`. (Through a variable: Vite would otherwise take the file in as a hashed asset.)
+ */
+export function libraryDictionaryUrl(locale: Locale, moduleUrl: string = import.meta.url): string | undefined {
+  return LIBRARY_LOCALES.includes(locale) ? new URL(`../i18n/${locale}.json`, moduleUrl).href : undefined;
+}
+
+/**
+ * Loads (once per URL) the dictionary of `locale`: the library's, with the CMS's over it, both
+ * asked for at once. Never rejects: a dictionary that fails counts as empty.
+ */
 export function loadDictionary(locale: Locale, root: Element = document.documentElement): Promise<Dictionary> {
   // English is the source language: its text is the authored text, so no round trip before the
   // first render (docs/decisions.md). `zz` is generated, not fetched.
   if (locale === 'zz' || locale === 'en') return Promise.resolve({});
-  const url = dictionaryUrl(locale, root);
-  let pending = loaded.get(url);
+  const cms = dictionaryUrl(locale, root);
+  const library = libraryDictionaryUrl(locale);
+  const key = `${cms}\n${library ?? ''}`;
+  let pending = loaded.get(key);
   if (!pending) {
-    pending = fetchDictionary(url);
-    loaded.set(url, pending);
+    pending = Promise.all([library ? fetchDictionary(library) : {}, fetchDictionary(cms)]).then(([own, authored]) => Object.freeze({ ...own, ...authored }));
+    loaded.set(key, pending);
   }
   return pending;
 }
