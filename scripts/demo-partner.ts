@@ -47,6 +47,15 @@ body { font-family: serif; background: #fff; color: #222; margin: 1rem; }
 .partner-box { display: block; padding: 0; color: rgb(0, 0, 128); }
 main, p, ask-widget + p { display: block; margin-block: 0.5rem; }
 a { color: rgb(0, 0, 238); text-decoration: underline; }
+/* The partner's own look for the widget, through the library's design tokens alone (src/styles/tokens.css). */
+ask-widget {
+  --me-color-accent: rgb(10, 92, 54);
+  --me-color-surface-warm: rgb(240, 247, 242);
+  --me-color-border-warm: rgb(10, 92, 54);
+  --me-font-family: Georgia, 'Times New Roman', serif;
+  --me-radius-sm: 12px;
+  --me-radius-lg: 16px;
+}
 `;
 
 export function partnerPage(siteOrigin: string): string {
