@@ -232,7 +232,7 @@ export default defineConfig({
             // with it, service clients check answers with it), the rest of core, domain and stores (and
             // nanostores), and the shared UI parts most elements use (disclosure, announcer). One file
             // instead of five: on these pages each file costs main-thread time at 4x CPU whether or not it
-            // runs (docs/decisions.md, "Start-up: session 9"). A page without tags does not load it (base
+            // runs (docs/experiments/start-up-log.md, "Start-up: session 9"). A page without tags does not load it (base
             // above has what the page API needs). The sanitiser, the modal dialog and the rest of
             // src/core/dom stay in the chunks of the elements that import them (the sanitiser would bring
             // DOMPurify everywhere).

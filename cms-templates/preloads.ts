@@ -40,7 +40,7 @@ export function tagsIn(html: string, manifest: PreloadManifest): string[] {
  * - every element's own file as a module script (in page order: after the loader's script, so
  *   the loader runs first and holds the definitions). A module script runs before the page's
  *   first layout, so the elements are defined and render before the page is first laid out and
- *   painted, instead of after, with a second layout (docs/decisions.md, "Start-up: session 11");
+ *   painted, instead of after, with a second layout (docs/experiments/start-up-log.md, "Start-up: session 11");
  * - then modulepreload hints for the shared chunks, and the page API and behaviours the loader
  *   loads after the elements;
  * - then a fetch preload for the configuration JSON of `jsonUrls` that is on the page's own

@@ -11,7 +11,7 @@
  *
  * Largest first: the first set wholly on the page is taken. Every page has the chrome; the member
  * pages add the strip; the home pages add the search box and expiry prompt; the saved-benefits
- * page adds its list (docs/decisions.md, "Start-up: session 11").
+ * page adds its list (docs/experiments/start-up-log.md, "Start-up: session 11").
  */
 const chrome = ['site-header', 'mega-menu', 'cobrowse-link', 'language-switcher'];
 

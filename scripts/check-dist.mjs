@@ -34,7 +34,7 @@ check(loaderGzip < 3 * 1024, `loader.js is under 3 kB gzip (${kB(loaderGzip)})`)
 // Sizes are the same on every machine, so this budget (issue 12) is held in CI, not only by the bench.
 const tagLess = tagLessPage();
 check(tagLess.withinBudget, `a page with no tags loads at most ${kB(tagLess.budget)} of gzip JS (${kB(tagLess.gzip)}: ${tagLess.files.join(' + ')})`);
-// V8's compile hint (vite.config.ts, compileHints; docs/decisions.md "Start-up: session 14"): the
+// V8's compile hint (vite.config.ts, compileHints; docs/experiments/start-up-log.md, "Start-up: session 14"): the
 // files whose code runs as they load start with it, so V8 compiles them off the main thread; the
 // lazily loaded chunks (dialogs, rewards, React) do not, and nothing has it anywhere but line one.
 const HINT = '//# allFunctionsCalledOnLoad\n';

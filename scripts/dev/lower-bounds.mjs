@@ -1,6 +1,6 @@
 /**
  * Dev tool: what a demo page (the home by default) could cost at best, measured against the
- * bench's floors in one run (docs/decisions.md, "Start-up: session 8, where the home's time goes";
+ * bench's floors in one run (docs/experiments/start-up-log.md, "Start-up: session 8, where the home's time goes";
  * the saved-benefits page in "Start-up: session 14").
  *   node scripts/dev/lower-bounds.mjs [rounds] [persona] [path]   (after npm run build)
  * `path` (default `/`): another demo page, e.g. /benefits/saved-benefits/ with lifetime-member.

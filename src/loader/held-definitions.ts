@@ -2,7 +2,7 @@
  * Holds the element definitions of the loader's first scan until every element file it asked
  * for has given its definition (or has failed), then defines them together, in one task: the
  * page's elements upgrade and render in one pass, instead of one task and one layout per file
- * (docs/decisions.md, "Start-up: session 9"). The harness (src/core/element.ts,
+ * (docs/experiments/start-up-log.md, "Start-up: session 9"). The harness (src/core/element.ts,
  * `HELD_DEFINITIONS`) calls the function under this key with its tag and its definition while
  * it is there, and defines at once when it is not. The loader holds once per page (it runs once,
  * `window.memberElements`).
@@ -10,7 +10,7 @@
  * Releasing as soon as the last expected tag's definition arrives (not when the loader's
  * `import()` settles, a task later) matters when the CMS writes the element files as module
  * scripts (README "Hosting dist/"): they then run before the page's first layout, and so do the
- * definitions and the first render (docs/decisions.md, "Start-up: session 11").
+ * definitions and the first render (docs/experiments/start-up-log.md, "Start-up: session 11").
  */
 export const HELD_DEFINITIONS = 'member-elements.held-definitions';
 
