@@ -36,7 +36,7 @@ import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
 import { DIST, closure } from './dist-graph.mjs';
 import { buildLibrary } from './bench/chunks.mjs';
-import { buildFloors } from './bench/floors.mjs';
+import { buildFloors, floorOnPage, SAVED_LIST_FLOOR, savedListFloor } from './bench/floors.mjs';
 import { CPU_THROTTLING, demoTarget, launchBrowser, measureTargets, median, VIEWPORT } from './bench/pages.mjs';
 import { GATE_ROLES, gateInitScript, isGatedPage, summariseGate } from './bench/gate.mjs';
 import { fillInitScript, isRecommendationsPage, summariseFill } from './bench/recommendations.mjs';
@@ -128,7 +128,9 @@ let streaming;
 let removal;
 if (benchPages.length) {
   const built = await buildFloors({ target: build.target });
-  const demo = await startDemoProcess({ staticDir: built.dir }).catch((error) => {
+  // Over the demo: the saved list's data floor is the saved page's own HTML in the floors' folder,
+  // whose answers come from the demo's services with the persona's cookies.
+  const demo = await startDemoProcess({ staticDir: built.dir, overDemo: true }).catch((error) => {
     built.remove();
     throw error;
   });
@@ -152,6 +154,34 @@ if (benchPages.length) {
         ),
         ...built.floors.map((floor) => ({ id: floor.id, url: new URL(floor.path, demo.staticUrl).href, tags: [floor.tag] })),
       ];
+      // The saved list's budget is against the same-page data floor (issue 30): a bare React element
+      // fetching the list's two answers, on the saved page's HTML without the library, as its persona.
+      const savedPage = benchPages.find((page) => page.elements.includes('saved-benefits'));
+      if (savedPage) {
+        const persona = PAGE_PERSONAS[savedPage.id] ?? args.persona;
+        const context = await browser.newContext();
+        await (await context.newPage()).goto(new URL(`/__demo/persona?id=${persona}&next=${encodeURIComponent(savedPage.path)}`, demo.staticUrl).href);
+        const html = await (await context.request.get(new URL(savedPage.path, demo.staticUrl).href)).text();
+        await context.close();
+        const element = await savedListFloor({ dir: built.dir, html, target: build.target });
+        if (element) {
+          const path = `/${SAVED_LIST_FLOOR.id}-on-page.html`;
+          writeFileSync(join(built.dir, path.slice(1)), floorOnPage(html, SAVED_LIST_FLOOR.id, element));
+          built.floors.push({
+            id: `${SAVED_LIST_FLOOR.id}-on-page`,
+            kind: 'saved-list',
+            name: 'saved-list data floor on its page',
+            tag: SAVED_LIST_FLOOR.tag,
+            path,
+          });
+          targets.push({
+            id: `${SAVED_LIST_FLOOR.id}-on-page`,
+            url: new URL(path, demo.staticUrl).href,
+            warmUpUrl: new URL(`/__demo/persona?id=${persona}&next=${path}`, demo.staticUrl).href,
+            tags: [SAVED_LIST_FLOOR.tag],
+          });
+        }
+      }
       const measured = await measureTargets(browser, {
         targets,
         runs,
@@ -232,7 +262,6 @@ if (benchPages.length) {
           `bench: ${askPage.id} long answer: first text after ${streaming.firstTextMs} ms, complete after ${streaming.durationMs} ms, longest task while streaming ${streaming.longestTaskMs} ms (${((performance.now() - t) / 1000).toFixed(1)} s)`,
         );
       }
-      const savedPage = benchPages.find((page) => page.elements.includes('saved-benefits'));
       if (savedPage) {
         const t = performance.now();
         const persona = PAGE_PERSONAS[savedPage.id] ?? args.persona;

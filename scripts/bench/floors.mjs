@@ -8,6 +8,10 @@
  *   `createRoot`, no r2wc, no harness, rendering a strip-sized greeting; ready after React's
  *   commit.
  * - DOM floor (floors/dom-floor.ts): the same greeting with plain DOM calls.
+ * - The saved list's data floor (floors/react-list-floor.tsx, `savedListFloor`): a bare React
+ *   element that fetches the saved list's two answers and renders the cards, on the saved page's
+ *   own HTML with the library taken out: the least the list can cost on its page (issue 30's
+ *   budget for the list, decided from issue 16's measurements).
  *
  * Each is bundled alone by Vite (the project's react and react-dom, production, minified, the
  * library's build target) into a temporary folder with a minimal page: the demo pages' two
@@ -73,6 +77,45 @@ export async function buildFloorScript({ dir, id, source, target }) {
       },
     },
   });
+}
+
+const script = (src) => `<script type="module" src="${src}"></script>`;
+const LOADER = /<script type="module" src="[^"]*loader\.js"><\/script>/;
+/** The CMS's element and bundle scripts (cms-templates/preloads.ts). */
+export const ELEMENT_SCRIPT = /<script type="module" src="([^"]*\/(?:elements|bundles)\/[^"]*)"><\/script>/g;
+
+/**
+ * A demo page's HTML (as the demo serves it) with the library taken out (its loader, element and
+ * bundle scripts, modulepreload and fetch preload hints) and a floor's script in the loader's
+ * place and its `element` first in <main>: the least that element costs on the page itself. The
+ * library's tags stay, as undefined elements showing the CMS's content.
+ */
+export function floorOnPage(html, id, element) {
+  if (!LOADER.test(html)) throw new Error('the page has no loader script');
+  return html
+    .replace(ELEMENT_SCRIPT, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '')
+    .replace(LOADER, script(`/${id}.js`))
+    .replace(/(<main\b[^>]*>)/, `$1${element}`);
+}
+
+/** The saved list's data floor's id, tag and source. */
+export const SAVED_LIST_FLOOR = { id: 'react-list-floor', tag: 'react-list-floor', source: 'scripts/bench/floors/react-list-floor.tsx' };
+
+/**
+ * The saved list's data floor for the saved page's `html` (served to the persona whose list it
+ * is): builds its script into `dir` and returns the element's markup (the list's offers address
+ * and the saved list's service address, read from the page), or undefined for a page without
+ * saved-benefits.
+ */
+export async function savedListFloor({ dir, html, target }) {
+  const servletPath = html.match(/<saved-benefits[^>]*data-servlet-path="([^"]+)"/)?.[1];
+  const configText = html.match(/<script type="application\/json" id="site-config">([^<]*)<\/script>/)?.[1];
+  if (!servletPath || !configText) return undefined;
+  await buildFloorScript({ dir, id: SAVED_LIST_FLOOR.id, source: SAVED_LIST_FLOOR.source, target });
+  const saved = `${new URL(JSON.parse(configText).servicesEndpoint).origin}/applications/CoreApi/offers/dbr/user`;
+  return `<${SAVED_LIST_FLOOR.tag} data-offers="${servletPath}" data-saved="${saved}"></${SAVED_LIST_FLOOR.tag}>`;
 }
 
 /**

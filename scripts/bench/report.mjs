@@ -19,10 +19,12 @@ export const PAGE_BUDGETS = {
   /** Most points the page may lose against the same page without the loader. */
   lighthouseDrop: 3,
   /**
-   * The demo home (header, mega-menu, member strip, co-browse; issue 13): every element rendered
-   * within this many times the React floor's time, and its JS at most the floor's plus this.
+   * The demo home (header, mega-menu, member strip, co-browse, search box, expiry prompt,
+   * language switcher; issue 30): its JS at most the React floor's plus this.
    */
-  home: { id: 'home', ratio: 1.25, extraJs: 30 * 1024 },
+  home: { id: 'home', extraJs: 35 * 1024 },
+  /** Issue 30: on these pages every element is ready within this many times the React floor. */
+  everyElement: { pages: ['home', 'article', 'rewards'], ratio: 1.25 },
 };
 
 /**
@@ -31,12 +33,12 @@ export const PAGE_BUDGETS = {
  * Other elements get their ratio to the floor of their kind, without a budget.
  */
 export const FLOOR_BUDGETS = {
-  'member-strip': { floor: 'react', ratio: 1.15 },
-  'ask-widget': { floor: 'dom', ratio: 1.3 },
-  // Issue 16: the saved page with 12 offers (benched as the lifetime member) within 1.25x the React floor.
-  'saved-benefits': { floor: 'react', ratio: 1.25 },
+  // Issue 30 (the decision issue 16 asked for): the saved page with 12 offers (benched as the
+  // lifetime member) within 1.25x a bare React element that fetches the same two answers on that
+  // same page (scripts/bench/floors.mjs, savedListFloor).
+  'saved-benefits': { floor: 'saved-list', ratio: 1.25 },
 };
-export const FLOOR_NAMES = { react: 'React floor', dom: 'DOM floor' };
+export const FLOOR_NAMES = { react: 'React floor', dom: 'DOM floor', 'saved-list': 'same-page data floor' };
 
 /**
  * The verdict on removing a saved offer (issue 16; scripts/bench/saved-remove.mjs): no task over
@@ -106,15 +108,23 @@ export function checkBudgets(sizes, pages, floors = {}) {
     }
   }
 
-  const home = pages[PAGE_BUDGETS.home.id];
   const reactFloor = floors.react;
-  if (home) {
-    const name = `${PAGE_BUDGETS.home.id}: every element rendered <= ${PAGE_BUDGETS.home.ratio}x the React floor (from navigation start, median)`;
-    const times = Object.entries(home.elementTimes).map(([tag, element]) => [tag, element.settledMs]);
+  const { everyElement } = PAGE_BUDGETS;
+  for (const id of everyElement.pages) {
+    const page = pages[id];
+    const name = `${id}: every element rendered <= ${everyElement.ratio}x the React floor (from navigation start, median)`;
+    if (!page) {
+      add(name, `${id} (not benched)`, '-', undefined);
+      continue;
+    }
+    const times = Object.entries(page.elementTimes).map(([tag, element]) => [tag, element.settledMs]);
     const last = times.every(([, value]) => value !== null) && times.length ? times.reduce((a, b) => (b[1] > a[1] ? b : a)) : null;
     const floorMs = reactFloor?.settledMs ?? null;
     const value = last && floorMs ? last[1] / floorMs : null;
-    add(name, home.elements.join(' + '), value === null ? (last ? 'the floor never rendered' : 'an element never settled') : `${ratio(value)} (${last[0]} ${ms(last[1])} / ${ms(floorMs)})`, value !== null && value <= PAGE_BUDGETS.home.ratio);
+    add(name, page.elements.join(' + '), value === null ? (last ? 'the floor never rendered' : 'an element never settled') : `${ratio(value)} (${last[0]} ${ms(last[1])} / ${ms(floorMs)})`, value !== null && value <= everyElement.ratio);
+  }
+  const home = pages[PAGE_BUDGETS.home.id];
+  if (home) {
     const jsName = `${PAGE_BUDGETS.home.id}: JS <= the React floor's + ${kB(PAGE_BUDGETS.home.extraJs)} gzip`;
     const limit = reactFloor ? reactFloor.jsGzip + PAGE_BUDGETS.home.extraJs : null;
     add(jsName, PAGE_BUDGETS.home.id, limit === null ? `${kB(home.jsGzip)}, the floor was not measured` : `${kB(home.jsGzip)} (limit ${kB(limit)})`, limit === null ? null : home.jsGzip <= limit);

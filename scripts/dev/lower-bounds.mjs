@@ -25,7 +25,7 @@
  * - react-on-page, dom-on-page: the bench's floor element and script on this page (first in its
  *   <main>) instead of on a blank one, the library left out: the least a React or DOM element
  *   costs on the page itself (session 13);
- * - react-list-blank, react-list-on-page (a page with saved-benefits): scripts/dev/floors/
+ * - react-list-blank, react-list-on-page (a page with saved-benefits): scripts/bench/floors/
  *   react-list-floor.tsx, a bare React element that fetches the list's two answers and renders
  *   the saved offers, on a blank page and on this page: what the list's data costs a floor
  *   (session 15).
@@ -36,7 +36,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
-import { buildFloors, buildFloorScript, floorPage } from '../bench/floors.mjs';
+import { buildFloors, ELEMENT_SCRIPT, floorOnPage, floorPage, savedListFloor, SAVED_LIST_FLOOR } from '../bench/floors.mjs';
 import { startDemoProcess } from '../bench/demo-process.mjs';
 import { launchBrowser, measureTargets } from '../bench/pages.mjs';
 import { demoPageAt, lastSettledMs } from './measured.mjs';
@@ -92,7 +92,7 @@ try {
   if (!loader) throw new Error(`${pagePath} has no loader script`);
   const script = (src) => `<script type="module" src="${src}"></script>`;
   // The CMS's element and bundle scripts (cms-templates/preloads.ts) and its modulepreload hints.
-  const elementScript = /<script type="module" src="([^"]*\/(?:elements|bundles)\/[^"]*)"><\/script>/g;
+  const elementScript = ELEMENT_SCRIPT;
   const withoutHints = html.replace(elementScript, '').replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   const withoutConfigPreload = (text) => text.replace(/\s*<link rel="preload" as="fetch"[^>]*>/g, '');
   const variants = {
@@ -114,19 +114,14 @@ try {
   // library, and the floor's script and element (first in <main>); the library's tags stay as
   // undefined elements showing the CMS's content. What the least React or DOM element costs on
   // the page itself.
-  const pageOnly = withoutConfigPreload(withoutHints);
-  const onPage = (id, element) => pageOnly.replace(loader, script(`/${id}.js`)).replace(/(<main\b[^>]*>)/, `$1${element}`);
+  const onPage = (id, element) => floorOnPage(html, id, element);
   const floorsOnPage = Object.fromEntries(
     floors.floors.map((floor) => [`${floor.kind}-on-page`, { html: onPage(floor.id, `<${floor.tag}></${floor.tag}>`), tags: [floor.tag] }]),
   );
   // A page with saved-benefits: the data floor (react-list-floor.tsx) on a blank page and on this one.
-  const servletPath = html.match(/<saved-benefits[^>]*data-servlet-path="([^"]+)"/)?.[1];
-  if (servletPath) {
-    const id = 'react-list-floor';
-    await buildFloorScript({ dir, id, source: `scripts/dev/floors/${id}.tsx`, target: 'es2022' });
-    const siteConfig = JSON.parse(html.match(/<script type="application\/json" id="site-config">([^<]*)<\/script>/)[1]);
-    const saved = `${new URL(siteConfig.servicesEndpoint).origin}/applications/CoreApi/offers/dbr/user`;
-    const element = `<${id} data-offers="${servletPath}" data-saved="${saved}"></${id}>`;
+  const element = await savedListFloor({ dir, html, target: 'es2022' });
+  if (element) {
+    const { id } = SAVED_LIST_FLOOR;
     floorsOnPage['react-list-blank'] = { html: floorPage({ name: 'React list floor', id, element }), tags: [id] };
     floorsOnPage['react-list-on-page'] = { html: onPage(id, element), tags: [id] };
   }
