@@ -158,9 +158,14 @@ check(!closure('elements/cobrowse-link.js').includes(reactChunk), '<cobrowse-lin
 check(!closure('elements/ask-widget.js').includes(reactChunk), '<ask-widget> (DOM only, embeddable on partner pages) never imports React');
 check(!closure('elements/member-strip.js').includes(reactChunk), '<member-strip> (DOM only, on every page of the site) never imports React');
 // The page features of issue 17 only enhance CMS markup: DOM views that never load React.
-for (const tag of ['recommended-for-you', 'savings-tiles', 'research-rail', 'share-bar', 'promo-banner', 'swat-banner', 'sticky-ad', 'close-container']) {
+for (const tag of ['recommended-for-you', 'savings-tiles', 'research-rail', 'share-bar', 'sticky-ad']) {
   const file = `elements/${tag}.js`;
   check(existsSync(join(DIST, file)) && !closure(file).includes(reactChunk), `<${tag}> (a page feature, DOM only) never imports React`);
+}
+// Elements that render UI of their own (a close control, a badge, a button) are React views sharing the one React chunk.
+for (const tag of ['promo-banner', 'swat-banner', 'close-container', 'tile-gallery', 'rewards-points']) {
+  const file = `elements/${tag}.js`;
+  check(existsSync(join(DIST, file)) && closure(file).includes(reactChunk), `<${tag}> (a React view) shares the one React chunk`);
 }
 check(closure('elements/ask-page.js').includes(reactChunk), '<ask-page> (a React view) shares the one React chunk');
 check(!closure('page.js').includes(reactChunk), 'the page API never imports React');

@@ -50,3 +50,12 @@ export function ViewStory<C>({ view: View, tag, config, locale = 'en', authoring
     </div>
   );
 }
+
+/**
+ * A view as the `component` of a Component story's meta, typed by its config: Storybook reads the
+ * view's name and JSDoc for the docs page, while the story renders it through ViewStory with the
+ * config as args (a view's own props are ViewProps, not the config).
+ */
+export function storyComponent<C>(view: ComponentType<ViewProps<C>>): ComponentType<C> {
+  return view as unknown as ComponentType<C>;
+}

@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhanceCloseContainer } from '../../src/features/close-container/close-container.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { CloseContainer } from '../../src/features/close-container/CloseContainer.tsx';
 import { closeContainer } from './element.ts';
 
-defineElement(closeContainer, domView(enhanceCloseContainer));
+defineElement(closeContainer, reactView(CloseContainer));

@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhancePromoBanner } from '../../src/features/promo-banner/promo-banner.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { PromoBanner } from '../../src/features/promo-banner/PromoBanner.tsx';
 import { promoBanner } from './element.ts';
 
-defineElement(promoBanner, domView(enhancePromoBanner));
+defineElement(promoBanner, reactView(PromoBanner));

@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhanceSwatBanner } from '../../src/features/swat-banner/swat-banner.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { SwatBanner } from '../../src/features/swat-banner/SwatBanner.tsx';
 import { swatBanner } from './element.ts';
 
-defineElement(swatBanner, domView(enhanceSwatBanner));
+defineElement(swatBanner, reactView(SwatBanner));

@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhanceTileGallery } from '../../src/features/tile-gallery/tile-gallery.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { TileGallery } from '../../src/features/tile-gallery/TileGallery.tsx';
 import { tileGallery } from './element.ts';
 
-defineElement(tileGallery, domView(enhanceTileGallery));
+defineElement(tileGallery, reactView(TileGallery));

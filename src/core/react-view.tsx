@@ -3,7 +3,18 @@
  * element on a page shares one React. Renders into a dedicated child of the element (or its
  * shadow root), so the CMS content inside the element survives.
  */
-import { Component, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import {
+  Component,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { reportElementError, type View, type ViewProps } from './element.ts';
@@ -76,6 +87,23 @@ export function useViewportWidth(): number {
     return () => window.removeEventListener('resize', update);
   }, []);
   return width;
+}
+
+/**
+ * Whether the media query `query` matches, kept current (a hook for React views). Read from
+ * `matchMedia` on the first render, so a view is right the first time (no second render, no
+ * layout read); a change across the query's edge re-renders.
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
 }
 
 /**

@@ -77,7 +77,7 @@ test('a deposit updates the balance, the tile and the meter in place, and the ch
   );
   const after = (before + 300).toLocaleString('en-US');
   await expect(points.locator('.rewards-points__value')).toHaveText(`member Rewards ${after} POINTS`);
-  await expect(page.locator('[data-live-region="polite"]')).toHaveText(`Your points balance is now ${after}.`);
+  await expect(points.locator('[data-live-region="polite"]')).toHaveText(`Your points balance is now ${after}.`);
   await expect(eating).toHaveAttribute('data-completed', 'true');
   await expect(eating.getByText('Completed', { exact: true })).toBeVisible();
 });
@@ -95,7 +95,7 @@ test('a balance written in another tab shows here without a reload, announced', 
     new BroadcastChannel('member-elements').postMessage({ type: 'balance-change' });
   });
   await expect(points.locator('.rewards-points__value')).toHaveText('member Rewards 23,456 POINTS', { timeout: 10_000 });
-  await expect(page.locator('[data-live-region="polite"]')).toHaveText('Your points balance is now 23,456.');
+  await expect(points.locator('[data-live-region="polite"]')).toHaveText('Your points balance is now 23,456.');
   await other.close();
 });
 

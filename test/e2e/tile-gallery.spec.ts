@@ -81,7 +81,7 @@ for (const width of [390, 1280]) {
     await expect(visibleTiles).toHaveCount(10);
     const seventh = visibleTiles.nth(6).getByRole('link');
     await expect(seventh).toBeFocused();
-    await expect(page.locator('[data-live-region="polite"]')).toHaveText('4 more tiles shown.');
+    await expect(host.locator('[data-live-region="polite"]')).toHaveText('4 more tiles shown.');
     await expect(button).toHaveCount(0);
     // Focus is not hidden under the sticky header (WCAG 2.4.11).
     const box = await seventh.boundingBox();
@@ -97,7 +97,7 @@ test('keyboard: Enter on Load more works; Spanish page says it in Spanish', asyn
   await button.focus();
   await page.keyboard.press('Enter');
   await expect(host.locator('ul > li:not([hidden])')).toHaveCount(10);
-  await expect(page.locator('[data-live-region="polite"]')).toHaveText('Se muestran 4 elementos más.');
+  await expect(host.locator('[data-live-region="polite"]')).toHaveText('Se muestran 4 elementos más.');
   await expect(host.getByRole('img', { name: 'Solo para socios', exact: true }).first()).toBeAttached();
 });
 
@@ -199,7 +199,7 @@ test.describe('variants', () => {
     await expert.getByRole('button', { name: 'See all', exact: true }).click();
     await expect(expert.locator('li:not([hidden])')).toHaveCount(14);
     await expect(expert.getByRole('link', { name: 'Game 7', exact: true })).toBeFocused();
-    await expect(page.locator('[data-live-region="polite"]')).toHaveText('8 more tiles shown.');
+    await expect(expert.locator('[data-live-region="polite"]')).toHaveText('8 more tiles shown.');
     await expect(expert.getByRole('button')).toHaveCount(0);
     await expert.evaluate((element) => element.remove());
     const channel = await insertGallery(page, { 'data-variant': 'channel', 'data-loadmore': '4' }, 10);

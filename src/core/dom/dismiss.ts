@@ -1,10 +1,9 @@
 /**
- * Dismissible page parts (banners, the close-container): the close control they add and where
- * focus goes when a part the visitor was in goes away.
+ * Dismissible page parts (banners, the close-container), framework-free: where focus goes when a
+ * part the visitor was in goes away, and keeping focus clear of a fixed part. The close control
+ * itself is React (`CloseButton` and `useClosableHost` of core/ui/dismiss.tsx, which use the
+ * this-view helpers below).
  *
- * - `closeButton`: a `<button type="button">` whose accessible name is the translated label
- *   (an `aria-label`; the visible × is `aria-hidden`). Styles (a 44 x 44 px target, a visible
- *   focus ring) are the `.dismiss-close` rules of src/styles/elements.css.
  * - `focusAfter`: the first focusable element after `part` in document order (skipping what is
  *   inside it), else the one before it, else the page's `<main>` (given tabindex -1); so a
  *   keyboard or screen-reader visitor who closed a part carries on where it was, never at the
@@ -16,19 +15,6 @@
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"]), iframe, [contenteditable="true"]';
-
-/** A close control with the given accessible name. */
-export function closeButton(doc: Document, label: string): HTMLButtonElement {
-  const button = doc.createElement('button');
-  button.type = 'button';
-  button.className = 'dismiss-close';
-  button.setAttribute('aria-label', label);
-  const cross = doc.createElement('span');
-  cross.setAttribute('aria-hidden', 'true');
-  cross.textContent = '\u00d7';
-  button.append(cross);
-  return button;
-}
 
 function isShown(element: Element): boolean {
   if (element.closest('[hidden], [inert]')) return false;
@@ -104,25 +90,4 @@ export function closeForThisView(part: HTMLElement): void {
   dismiss(part, () => {
     part.hidden = true;
   });
-}
-
-/**
- * Makes `host` closable for this page view: a close control named `label` at its end; closing
- * hides `host` and moves focus on (`dismiss`). A host already closed in this page view is hidden
- * at once (no control). Returns the cleanup (removes the control).
- */
-export function closableForThisView(host: HTMLElement, label: string, className: string): () => void {
-  if (closedThisView.has(host)) {
-    host.hidden = true;
-    return () => {};
-  }
-  const button = closeButton(host.ownerDocument, label);
-  button.classList.add(className);
-  host.append(button);
-  const onClose = () => closeForThisView(host);
-  button.addEventListener('click', onClose);
-  return () => {
-    button.removeEventListener('click', onClose);
-    button.remove();
-  };
 }

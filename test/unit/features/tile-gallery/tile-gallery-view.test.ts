@@ -3,14 +3,18 @@
  * extra tiles, locks waiting for the first identity reading, a sponsor answer arriving later,
  * load more, authoring mode and missing markup. The rules and stores are the real ones.
  */
+import { act } from 'react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ViewProps } from '../../../../src/core/element.ts';
 import { translator } from '../../../../src/core/i18n.ts';
-import { tileGallerySchema } from '../../../../src/features/tile-gallery/tile-gallery.schema.ts';
-import { enhanceTileGallery } from '../../../../src/features/tile-gallery/tile-gallery.dom.ts';
+import { TileGallery } from '../../../../src/features/tile-gallery/TileGallery.tsx';
+import { tileGallerySchema, type TileGalleryConfig } from '../../../../src/features/tile-gallery/tile-gallery.schema.ts';
 import { $identityReady, $identitySources } from '../../../../src/stores/identity.ts';
+import { mountView } from '../../mount-view.ts';
 
 const t = translator('en', {});
+const mountGallery = (props: ViewProps<TileGalleryConfig>) => mountView(TileGallery, props);
 
 function gallery(markup: string, attributes: Record<string, string> = {}) {
   const host = document.createElement('tile-gallery');
@@ -38,30 +42,30 @@ describe('tile-gallery view', () => {
     const host = gallery(
       `<ul><li data-members-only="true"><a href="/a/">A</a></li><li data-exclusive data-user-type="INSURER1, INSURER2"><a href="/x/">X</a></li><li data-extra-tile><a href="/e/">E</a></li></ul>`,
     );
-    const stop = enhanceTileGallery({ host, config: config(), t, locale: 'en', authoring: false });
+    const stop = mountGallery({ host, config: config(), t, locale: 'en', authoring: false });
     expect(shownNames(host)).toEqual(['A', 'E']);
     const members = host.querySelector('li')!;
     expect(members.hasAttribute('data-locked')).toBe(false);
-    $identityReady.set(true);
+    act(() => $identityReady.set(true));
     expect(members.getAttribute('data-locked')).toBe('true');
     expect(members.querySelector('[role="img"]')?.getAttribute('aria-label')).toBe('Members only');
-    $identitySources.set({ at: { ms: '1' }, accessToken: 'token', programUser: { hasSponsoredSubscription: 'insurer1' } });
+    act(() => $identitySources.set({ at: { ms: '1' }, accessToken: 'token', programUser: { hasSponsoredSubscription: 'insurer1' } }));
     expect(shownNames(host)).toEqual(['A', 'X']);
     expect(members.getAttribute('data-locked')).toBe('false');
     expect(members.querySelector('.tile-gallery__badge')).toBeNull();
-    if (stop) stop();
+    stop();
     expect(shownNames(host)).toEqual(['A', 'X', 'E']);
   });
 
   it('load more: 6, then 12, then 13; focus on the first new tile; button removed at the end', () => {
     const host = gallery(tiles(13));
-    enhanceTileGallery({ host, config: config(), t, locale: 'en', authoring: false });
+    mountGallery({ host, config: config(), t, locale: 'en', authoring: false });
     expect(shownNames(host)).toHaveLength(6);
     const button = host.querySelector<HTMLButtonElement>('.tile-gallery__more')!;
-    button.click();
+    act(() => button.click());
     expect(shownNames(host)).toHaveLength(12);
     expect(document.activeElement?.textContent).toBe('Tile 7');
-    button.click();
+    act(() => button.click());
     expect(shownNames(host)).toHaveLength(13);
     expect(document.activeElement?.textContent).toBe('Tile 13');
     expect(host.querySelector('.tile-gallery__more')).toBeNull();
@@ -72,7 +76,7 @@ describe('tile-gallery view', () => {
     const host = gallery(
       tiles(8, '<li data-exclusive data-user-type="INSURER1" data-members-only="true"><a href="/x/">X</a></li><li data-extra-tile><a href="/e/">E</a></li>'),
     );
-    enhanceTileGallery({ host, config: config(), t, locale: 'en', authoring: true });
+    mountGallery({ host, config: config(), t, locale: 'en', authoring: true });
     expect(shownNames(host)).toHaveLength(10);
     expect(host.querySelector('.tile-gallery__more, .tile-gallery__badge')).toBeNull();
   });
@@ -80,7 +84,7 @@ describe('tile-gallery view', () => {
   it('no list: a console error, nothing thrown', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const host = gallery('<p>No tiles</p>');
-    expect(() => enhanceTileGallery({ host, config: config(), t, locale: 'en', authoring: false })).not.toThrow();
+    expect(() => mountGallery({ host, config: config(), t, locale: 'en', authoring: false })).not.toThrow();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('<tile-gallery>'));
   });
 
