@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhanceRecommendedForYou } from '../../src/features/recommended-for-you/recommended-for-you.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { RecommendedForYou } from '../../src/features/recommended-for-you/RecommendedForYou.tsx';
 import { recommendedForYou } from './element.ts';
 
-defineElement(recommendedForYou, domView(enhanceRecommendedForYou));
+defineElement(recommendedForYou, reactView(RecommendedForYou));

@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhanceShareBar } from '../../src/features/share-bar/share-bar.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { ShareBar } from '../../src/features/share-bar/ShareBar.tsx';
 import { shareBar } from './element.ts';
 
-defineElement(shareBar, domView(enhanceShareBar));
+defineElement(shareBar, reactView(ShareBar));

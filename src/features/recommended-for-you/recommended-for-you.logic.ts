@@ -1,7 +1,7 @@
 /**
  * The rules of the recommended-for-you area (site 2.11, 3.11, 5, 7.6, 8, 9), pure and
- * table-tested. The DOM glue (recommended-for-you.dom.ts) gathers the facts, calls these and
- * renders what they return.
+ * table-tested. The page glue (recommended-for-you.browser.ts) gathers the facts and calls these;
+ * the view (RecommendedForYou.tsx) renders what they return.
  *
  * - The request (3.11, 7.6): one `{requestData: [...]}` for every container on the page; bundle
  *   entries with count '0' dropped (5); the location filter for the events, nbx, benefits and
@@ -331,6 +331,78 @@ export const lazyImages = (index: number) => index >= LAZY_FROM_INDEX;
 export function cardText(item: RecommendationItem): { title: string; description: string } {
   const pick = (...values: string[]) => values.map((value) => value.trim()).find(Boolean) ?? '';
   return { title: pick(item.mediumTitle, item.longTitle, item.shortTitle), description: pick(item.mediumDesc, item.longDesc, item.shortDesc) };
+}
+
+/** What a card is made of; from an item, page and config facts (`recommendationCard`). */
+export interface CardContext extends Omit<HostRewrite, 'domain' | 'appDomain'> {
+  /** The configured domain and app host; '' or absent: the page's own origin. */
+  domain?: string | undefined;
+  appDomain?: string | undefined;
+  locale: Locale;
+}
+
+/** One card as the view renders it (README "Cards"): every value text or a checked http(s) URL. */
+export interface Card {
+  /** data-item-type: the id's part before '-', else 'offer'. */
+  type: string;
+  /** data-item-id and data-src-model-tracking; '' for none (no attribute). */
+  id: string;
+  tracking: string;
+  image: ImageSources | undefined;
+  imageAlt: string;
+  banners: Banner[];
+  /** The icon's http(s) URL, or undefined for none. */
+  icon: string | undefined;
+  iconAlt: string;
+  category: string;
+  /** The title's link (the card's one link), or undefined: the title is plain text. */
+  href: string | undefined;
+  /** The heading's text: the title; as a link, the call to action or the address when the title is empty. */
+  heading: string;
+  description: string;
+  /** The date as shown ('' for none) and as a `datetime` (YYYY-MM-DD). */
+  date: string;
+  dateTime: string;
+  /** The call to action's words; '' when there is no link (the label is then empty). */
+  cta: string;
+}
+
+function originOf(pageUrl: string): string {
+  return toUrl(pageUrl)?.origin ?? '';
+}
+
+/**
+ * Site 2.11, 3.11, 9: what a card shows for `item`. The title is the card's one link (the call
+ * to action only repeats it, hidden from the accessibility tree); without an http(s) ctaUrl there
+ * is no link and no call to action. The domain and app host default to the page's origin.
+ */
+export function recommendationCard(item: RecommendationItem, context: CardContext): Card {
+  const origin = originOf(context.pageUrl);
+  const href = rewriteCtaUrl(item.ctaUrl, {
+    mainHosts: context.mainHosts,
+    domain: context.domain?.trim() || origin,
+    appDomain: context.appDomain?.trim() || origin,
+    appView: context.appView,
+    pageUrl: context.pageUrl,
+  });
+  const { title, description } = cardText(item);
+  return {
+    type: itemType(item.id),
+    id: item.id,
+    tracking: item.srcModelTracking,
+    image: imageSources(item.image, context.pageUrl),
+    imageAlt: item.imageAlt.trim(),
+    banners: readBanners(item.banner),
+    icon: safeHttpUrl(item.icon, context.pageUrl || undefined),
+    iconAlt: item.iconAlt.trim(),
+    category: item.category.trim(),
+    href,
+    heading: href ? title || item.ctaText.trim() || href : title,
+    description,
+    date: itemDate(item.date, context.locale),
+    dateTime: item.date.trim().slice(0, 10),
+    cta: href ? item.ctaText.trim() : '',
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

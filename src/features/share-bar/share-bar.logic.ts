@@ -1,6 +1,6 @@
 /**
  * The social-share bar (site 2.13, 9): the canonical URL in share links, the popup's place and
- * size, and when the bar is sticky. Pure: share-bar.dom.ts applies the answers.
+ * size, and when the bar is sticky. Pure: ShareBar.tsx and share-bar.browser.ts apply the answers.
  */
 
 /** Site 2.13: the placeholder in share links. */

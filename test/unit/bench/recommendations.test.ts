@@ -30,7 +30,7 @@ function page(ids: readonly string[]): HTMLElement[] {
   document.body.innerHTML = ids.map((id) => `<${tag} data-component-id="${id}"><ul><li>CMS card</li></ul></${tag}>`).join('');
   return [...document.getElementsByTagName(tag)] as HTMLElement[];
 }
-/** What the view does at the fill (recommended-for-you.dom.ts `apply`): data-txid, then the source. */
+/** What the view does at the fill (RecommendedForYou.tsx): data-txid, then the source. */
 function fill(host: HTMLElement, source: string, txid = 'tx-1') {
   host.setAttribute('data-txid', txid);
   host.setAttribute('data-rfy-source', source);

@@ -23,10 +23,12 @@ import {
   readAnswer,
   readBanners,
   readItem,
+  recommendationCard,
   requestBundle,
   rewriteCtaUrl,
   shuffle,
   visitorId,
+  type CardContext,
   type ContainerRequest,
   type HostRewrite,
 } from '../../../../src/features/recommended-for-you/recommended-for-you.logic.ts';
@@ -202,6 +204,62 @@ describe('banners, dates, images (site 2.11, 9)', () => {
   it('card text: medium, else long, else short', () => {
     const item = readItem({ shortTitle: 'S', longTitle: 'L', mediumDesc: 'MD' })!;
     expect(cardText(item)).toEqual({ title: 'L', description: 'MD' });
+  });
+});
+
+describe('a card (site 2.11, 3.11, 9; README "Cards")', () => {
+  const context: CardContext = { mainHosts: ['www.example.org'], appView: false, pageUrl: 'https://stage.example.org/home/', locale: 'en' };
+  const full = readItem({
+    id: 'article-58231',
+    srcModelTracking: 'model-a',
+    image: '/img/a.jpg',
+    imageAlt: ' A guide ',
+    icon: 'https://cdn.example.org/i.svg',
+    iconAlt: 'Icon',
+    category: ' Medicare ',
+    mediumTitle: 'Your guide',
+    mediumDesc: 'All of it',
+    date: '2026-11-12T08:00:00Z',
+    banner: 'New,membersOnly',
+    ctaText: ' Read More ',
+    ctaUrl: 'https://www.example.org/medicare/?a=1#b',
+  })!;
+
+  it("every field, text trimmed, URLs checked, the main host on the page's origin by default", () => {
+    expect(recommendationCard(full, context)).toEqual({
+      type: 'article',
+      id: 'article-58231',
+      tracking: 'model-a',
+      image: imageSources('/img/a.jpg', context.pageUrl),
+      imageAlt: 'A guide',
+      banners: ['membersOnly', 'new'],
+      icon: 'https://cdn.example.org/i.svg',
+      iconAlt: 'Icon',
+      category: 'Medicare',
+      href: 'https://stage.example.org/medicare/?a=1#b',
+      heading: 'Your guide',
+      description: 'All of it',
+      date: 'Nov 12, 2026',
+      dateTime: '2026-11-12',
+      cta: 'Read More',
+    });
+  });
+  it('the configured domain, and the app host inside the app', () => {
+    expect(recommendationCard(full, { ...context, domain: ' https://www.example.net ' }).href).toBe('https://www.example.net/medicare/?a=1#b');
+    expect(recommendationCard(full, { ...context, appView: true, appDomain: 'https://app.example.org' }).href).toBe('https://app.example.org/medicare/?a=1#b');
+  });
+  it('no http(s) link: the title as text, no call to action; unsafe image and icon dropped', () => {
+    const card = recommendationCard(readItem({ ...full, ctaUrl: 'javascript:alert(1)', image: 'data:image/png,x', icon: 'javascript:x' })!, context);
+    expect([card.href, card.heading, card.cta, card.image, card.icon]).toEqual([undefined, 'Your guide', '', undefined, undefined]);
+  });
+  it('a link with no title is named by its call to action, else its address', () => {
+    const noTitle = readItem({ ctaUrl: '/a', ctaText: 'Go' })!;
+    expect(recommendationCard(noTitle, context).heading).toBe('Go');
+    expect(recommendationCard(readItem({ ctaUrl: '/a' })!, context).heading).toBe('https://stage.example.org/a');
+  });
+  it('no date, no id: empty date line, item type offer', () => {
+    const card = recommendationCard(readItem({ date: 'soon' })!, context);
+    expect([card.date, card.type, card.id]).toEqual(['', 'offer', '']);
   });
 });
 
