@@ -95,7 +95,13 @@ interface State {
   open: boolean;
   active: number;
   focused: boolean;
+  /** The options this state is about. */
+  answer: readonly string[];
 }
+
+/** `state` brought up to `options`: for a new answer, no highlight, open while focused and not empty. */
+const settled = (state: State, options: readonly string[]): State =>
+  state.answer === options ? state : { ...state, answer: options, active: -1, open: options.length > 0 && state.focused };
 
 const optionIndex = (event: ReactMouseEvent): number => {
   const option = (event.target as Element | null)?.closest?.('[role="option"]');
@@ -105,16 +111,13 @@ const optionIndex = (event: ReactMouseEvent): number => {
 export function useListCombobox({ options, listLabel, onChoose, onInput, hideDelayMs = 200, id }: ListComboboxOptions): ListCombobox {
   const generated = useId();
   const listboxId = id ?? `combobox-${generated.replace(/[^a-zA-Z0-9_-]/g, '')}-listbox`;
-  const [state, setState] = useState<State>({ open: false, active: -1, focused: false });
-  // A new answer: the highlight goes, and the list opens while the input has focus (set during
-  // render, React's pattern for state that follows a prop: no second commit).
-  const [answered, setAnswered] = useState(options);
-  if (answered !== options) {
-    setAnswered(options);
-    setState((now) => ({ ...now, active: -1, open: options.length > 0 && now.focused }));
-  }
+  const [stored, setStored] = useState<State>(() => ({ open: false, active: -1, focused: false, answer: options }));
+  // A new answer drops the highlight and opens the list while the input has focus. Derived, not
+  // set during render or in an effect: the state is brought up to the answer at its next update.
+  const state = settled(stored, options);
   const { open, active } = state;
   const latest = useLatest({ options, open, active, onChoose, onInput, hideDelayMs });
+  const setState = useCallback((next: (now: State) => State) => setStored((now) => next(settled(now, latest.current.options))), [latest]);
   const input = useRef<HTMLInputElement | null>(null);
   const list = useRef<HTMLElement | null>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -128,7 +131,7 @@ export function useListCombobox({ options, listLabel, onChoose, onInput, hideDel
   const close = useCallback(() => {
     stopHideTimer();
     setState((now) => (now.open || now.active >= 0 ? { ...now, open: false, active: -1 } : now));
-  }, []);
+  }, [setState]);
 
   const highlight = (index: number) => setState((now) => (now.active === index && now.open ? now : { ...now, open: true, active: index }));
 
