@@ -3,8 +3,8 @@
  * which works without JavaScript and keeps its native category select.
  *
  * - The CMS input becomes the APG list combobox of `core/ui/combobox.tsx` (its ARIA and keys set
- *   on the input the CMS rendered); the suggestion list is rendered at the end of the input's
- *   parent, where the form's styles place it under the form. Suggestions come from the service
+ *   on the input the CMS rendered); the suggestion list is rendered right after the input (in an
+ *   element that makes no box), where the form's styles place it under the form. Suggestions come from the service
  *   after a 250 ms pause once the trimmed input has 3 characters; a newer keystroke aborts the
  *   request before it, so a stale answer never shows.
  * - The status goes to the element's own polite live region (role=status) through the settling
@@ -26,7 +26,7 @@ import { useLatest } from '../../core/react-view.tsx';
 import { siteConfig } from '../../core/site-config.ts';
 import { LiveRegion, SETTLE_DELAY_MS, useAnnouncer } from '../../core/ui/announcer.tsx';
 import { ComboboxListbox, useComboboxInput, useListCombobox, useSuggester, type SuggestEvent } from '../../core/ui/combobox.tsx';
-import { searchForm, searchSuggesterOptions, sendSearch, suggestionService } from './search-box.browser.ts';
+import { listSlot, searchForm, searchSuggesterOptions, sendSearch, suggestionService } from './search-box.browser.ts';
 import { SEARCH_LIMITS, SEARCH_STATUS } from './search-box.logic.ts';
 import type { SearchBoxConfig } from './search-box.schema.ts';
 
@@ -39,6 +39,9 @@ export function SearchBox({ host, config, t, locale, authoring }: ViewProps<Sear
   const [cms] = useState(() => (authoring ? undefined : searchForm(host)));
   const [site] = useState(() => siteConfig(host.ownerDocument));
   const [service] = useState(() => suggestionService(site));
+  // The list's place right after the CMS input, made with the first render and put in the page
+  // with its commit (before paint): one render, the list where the pre-React box had it.
+  const [slot] = useState(() => (cms ? listSlot(host.ownerDocument) : undefined));
   const enhanced = cms !== undefined;
   const [options, setOptions] = useState<readonly string[]>(NONE);
   const [searchState, setSearchState] = useState<SearchState>('idle');
@@ -102,13 +105,15 @@ export function SearchBox({ host, config, t, locale, authoring }: ViewProps<Sear
       submit.current();
     };
     cms.form.addEventListener('submit', onSubmit);
+    if (slot) cms.input.after(slot);
     host.setAttribute('data-search-box', service ? 'suggest' : 'plain');
     return () => {
       cms.form.removeEventListener('submit', onSubmit);
+      slot?.remove();
       host.removeAttribute('data-search-box');
       host.removeAttribute('data-search-state');
     };
-  }, [authoring, cms, host, service, submit]);
+  }, [authoring, cms, host, service, slot, submit]);
   useLayoutEffect(() => {
     if (enhanced) host.setAttribute('data-search-state', searchState);
   }, [enhanced, host, searchState]);
@@ -117,10 +122,10 @@ export function SearchBox({ host, config, t, locale, authoring }: ViewProps<Sear
       console.warn(`<${TAG}> the site config has no suggestServiceUrl, suggestAccessToken or suggestOrganizationId: searching without suggestions.`);
   }, [enhanced, service]);
 
-  if (!cms) return null;
+  if (!cms || !slot) return null;
   return (
     <>
-      {createPortal(<ComboboxListbox combobox={combobox} />, cms.input.parentElement ?? cms.form)}
+      {createPortal(<ComboboxListbox combobox={combobox} />, slot)}
       <LiveRegion announcer={status} role="status" politeness="polite" />
     </>
   );

@@ -28,6 +28,19 @@ export function searchForm(host: HTMLElement): SearchForm | undefined {
   return { form, input, category: form.querySelector<HTMLSelectElement | HTMLInputElement>('select[name="c"], input[name="c"]') };
 }
 
+/**
+ * Where the view renders its suggestion list: an empty element that goes right after the CMS's
+ * input (as the list itself did before the view was React), so the list follows the input in
+ * the reading order and the form's styles still place it. It makes no box of its own
+ * (`display: contents`): the form's flex layout gets no extra item.
+ */
+export function listSlot(doc: Document): HTMLElement {
+  const slot = doc.createElement('div');
+  slot.setAttribute('data-combobox-slot', '');
+  slot.style.display = 'contents';
+  return slot;
+}
+
 type Expressions = (term: string, signal: AbortSignal) => Promise<readonly unknown[]>;
 
 /**
