@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhanceSearchBox } from '../../src/features/search-box/search-box.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { SearchBox } from '../../src/features/search-box/SearchBox.tsx';
 import { searchBox } from './element.ts';
 
-defineElement(searchBox, domView(enhanceSearchBox));
+defineElement(searchBox, reactView(SearchBox));

@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhanceSearchModal } from '../../src/features/search-modal/search-modal.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { SearchModal } from '../../src/features/search-modal/SearchModal.tsx';
 import { searchModal } from './element.ts';
 
-defineElement(searchModal, domView(enhanceSearchModal));
+defineElement(searchModal, reactView(SearchModal));

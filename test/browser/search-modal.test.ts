@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/search-modal/define.ts';
-import { navigation } from '../../src/features/search-modal/search-modal.dom.ts';
+import { navigation } from '../../src/features/search-modal/search-modal.browser.ts';
 import { captureConsole, linkStylesheet, mount, settled, waitFor } from './helpers.ts';
 
 const OPTIONS = [

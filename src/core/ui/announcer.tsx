@@ -112,12 +112,14 @@ export interface LiveRegionProps {
   visible?: boolean;
   className?: string;
   id?: string;
+  /** `status` for a view's own status line (the search box's), read as a status by screen readers. */
+  role?: 'status' | 'log';
 }
 
 /** The region an announcer fills. Keep it rendered for as long as the view lives. */
-export function LiveRegion({ announcer, politeness = 'polite', visible = false, className, id }: LiveRegionProps) {
+export function LiveRegion({ announcer, politeness = 'polite', visible = false, className, id, role }: LiveRegionProps) {
   return (
-    <div id={id} className={className} aria-live={politeness} data-live-region={politeness} style={visible ? undefined : VISUALLY_HIDDEN}>
+    <div id={id} role={role} className={className} aria-live={politeness} data-live-region={politeness} style={visible ? undefined : VISUALLY_HIDDEN}>
       {announcer.messages.map((message) => (
         <p key={message.key}>{message.text}</p>
       ))}

@@ -97,6 +97,12 @@ describe('useAnnouncer and LiveRegion', () => {
     expect(region().getAttribute('aria-live')).toBe('assertive');
     expect((region() as HTMLElement).style.position).toBe('absolute');
   });
+
+  it('takes a role: a status line of its own (the search box)', () => {
+    render(<LiveRegion announcer={{ announce() {}, clear() {}, messages: [] }} role="status" />);
+    expect(region().getAttribute('role')).toBe('status');
+    expect(region().getAttribute('aria-live')).toBe('polite');
+  });
 });
 
 describe('useDisclosure', () => {

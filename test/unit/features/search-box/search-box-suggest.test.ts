@@ -1,7 +1,7 @@
 /** The suggester (site 5): the 250 ms pause, the minimum length, aborting, and the request (site 7.5). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchSuggestions, querySuggestUrl } from '../../../../src/api/search.ts';
-import { createSuggester, type SuggestEvent } from '../../../../src/features/search-box/search-box.dom.ts';
+import { createSuggester, type SuggestEvent } from '../../../../src/features/search-box/search-box.browser.ts';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
