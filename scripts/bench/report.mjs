@@ -32,7 +32,8 @@ export const PAGE_BUDGETS = {
  */
 export const FLOOR_BUDGETS = {
   'member-strip': { floor: 'react', ratio: 1.15 },
-  'ask-widget': { floor: 'dom', ratio: 1.3 },
+  // A React view since issue 30 (it was a DOM view measured against the DOM floor).
+  'ask-widget': { floor: 'react', ratio: 1.3 },
   // Issue 16: the saved page with 12 offers (benched as the lifetime member) within 1.25x the React floor.
   'saved-benefits': { floor: 'react', ratio: 1.25 },
 };

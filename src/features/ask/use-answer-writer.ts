@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLatest } from '../../core/react-view.tsx';
 import { createAnswerWriter, type AnswerWriter } from './answer-text.dom.ts';
-import { prefersReducedMotion } from './ask-page.dom.ts';
+import { prefersReducedMotion } from './ask-page.browser.ts';
 import type { Answer } from './ask.reducer.ts';
 
 export interface AnswerWriterOptions {
