@@ -23,7 +23,8 @@ interface AskAnswerTextProps {
 const noSubscription = () => () => undefined;
 const nothingShown = () => EMPTY_ANSWER_TEXT;
 
-export function AskAnswerText({ writer, onBlock, onChange }: AskAnswerTextProps) {
+/** Memoised: the answer re-renders per chunk, the text only when its writer shows more. */
+export const AskAnswerText = memo(function AskAnswerText({ writer, onBlock, onChange }: AskAnswerTextProps) {
   const shown = useSyncExternalStore(writer?.subscribe ?? noSubscription, writer?.snapshot ?? nothingShown);
   const callbacks = useLatest({ onBlock, onChange });
   const announced = useRef(0);
@@ -44,7 +45,7 @@ export function AskAnswerText({ writer, onBlock, onChange }: AskAnswerTextProps)
       {shown.pending ? <AnswerBlock key={shown.blocks.length} block={shown.pending} typing={!shown.stopped} /> : null}
     </div>
   );
-}
+});
 
 /** One block (4.2): `<p>`, `<ol start>` (unordered items nested under an item as its `<ul>`), or `<ul>`. */
 export const AnswerBlock = memo(function AnswerBlock({ block, typing }: { block: Block; typing: boolean }) {
