@@ -155,7 +155,6 @@ for (const path of listFiles().filter((p) => p.endsWith('.js'))) {
 const react = existsSync(join(DIST, reactChunk)) ? readFileSync(join(DIST, reactChunk), 'utf8') : '';
 check(react !== '' && !react.includes('react-dom.development') && !/\bcheckPropTypes\b/.test(react), 'the React chunk holds the production build');
 check(!closure('elements/cobrowse-link.js').includes(reactChunk), '<cobrowse-link> (DOM only) never imports React');
-check(!closure('elements/ask-widget.js').includes(reactChunk), '<ask-widget> (DOM only, embeddable on partner pages) never imports React');
 check(!closure('elements/member-strip.js').includes(reactChunk), '<member-strip> (DOM only, on every page of the site) never imports React');
 // The page features that only move or re-point CMS markup: DOM views that never load React.
 for (const tag of ['savings-tiles', 'research-rail', 'sticky-ad']) {
@@ -163,7 +162,7 @@ for (const tag of ['savings-tiles', 'research-rail', 'sticky-ad']) {
   check(existsSync(join(DIST, file)) && !closure(file).includes(reactChunk), `<${tag}> (a page feature, DOM only) never imports React`);
 }
 // Elements that render UI of their own (a close control, a badge, a button, cards) are React views sharing the one React chunk.
-for (const tag of ['ask-page', 'promo-banner', 'swat-banner', 'close-container', 'tile-gallery', 'rewards-points', 'recommended-for-you', 'share-bar']) {
+for (const tag of ['ask-page', 'ask-widget', 'travel-widget', 'rewards-tile', 'search-box', 'search-modal', 'promo-banner', 'swat-banner', 'close-container', 'tile-gallery', 'rewards-points', 'recommended-for-you', 'share-bar']) {
   const file = `elements/${tag}.js`;
   check(existsSync(join(DIST, file)) && closure(file).includes(reactChunk), `<${tag}> (a React view) shares the one React chunk`);
 }

@@ -1,5 +1,6 @@
 import { defineElement } from '../../src/core/element.ts';
-import { askWidgetView } from '../../src/features/ask/ask-widget.dom.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { AskWidget } from '../../src/features/ask/AskWidget.tsx';
 import { askWidget } from './element.ts';
 
-defineElement(askWidget, askWidgetView);
+defineElement(askWidget, reactView(AskWidget));

@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhanceTravelWidget } from '../../src/features/travel-widget/travel-widget.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { TravelWidget } from '../../src/features/travel-widget/TravelWidget.tsx';
 import { travelWidget } from './element.ts';
 
-defineElement(travelWidget, domView(enhanceTravelWidget));
+defineElement(travelWidget, reactView(TravelWidget));

@@ -222,8 +222,11 @@ describe('<travel-widget> in Chromium', () => {
     // Tab leaves the tab list for the panel.
     await sendKeys({ press: 'Tab' });
     expect(document.activeElement).to.equal(panel);
+    // A click renders React's next state a moment later: wait for it.
     all[3]!.click();
+    await waitFor(() => shown(element).join() === 'cruises', 3000, 'the Cruises panel');
     expect(shown(element)).to.deep.equal(['cruises']);
+    expect(all[3]!.getAttribute('aria-selected')).to.equal('true');
   });
 
   it('buttons spread through the markup: aria-pressed buttons, panels hidden, nothing moved', async () => {
@@ -235,6 +238,7 @@ describe('<travel-widget> in Chromium', () => {
     expect(buttons.map((button) => button.getAttribute('aria-pressed'))).to.deep.equal(['true', 'false']);
     expect(element.querySelector('[role="tablist"]')).to.equal(null);
     buttons[1]!.click();
+    await waitFor(() => buttons[1]!.getAttribute('aria-pressed') === 'true', 3000, 'the pressed Cruises button');
     expect(buttons.map((button) => button.getAttribute('aria-pressed'))).to.deep.equal(['false', 'true']);
     expect(shown(element)).to.deep.equal(['cruises']);
   });

@@ -259,7 +259,7 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
   },
 };
 
-/** The console warning of the tiles' failed limit call (src/features/rewards-tile/rewards-tile.dom.ts). */
+/** The console warning of the tiles' failed limit call (src/features/rewards-tile/rewards-tile.browser.ts). */
 const expectLimitsUnavailable = ({ warnings }: Logged) =>
   expect
     .poll(() => warnings.some((text) => text.includes('<rewards-tile> activity limits unavailable')), {

@@ -1,6 +1,6 @@
 /**
  * One answer of the conversation (ask-and-rewards 2.1, 4.1-4.4, 8.1): the question, the thinking
- * indicator, the typed-out text (use-answer-writer.ts) or the pro-tips fragment
+ * indicator, the typed-out text (use-answer-writer.ts, AskAnswerText.tsx) or the pro-tips fragment
  * (use-pro-tips.ts), the 8.1 error texts, 'You stopped this answer.', the sources, the related
  * questions and the toolbar. It reports when it has finished showing (`onSettled`: the page is
  * busy until then) and when it grew (`onChange`: the pinned scroll).
@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { Translate } from '../../core/i18n.ts';
 import { useLatest } from '../../core/react-view.tsx';
 import { safeHttpUrl } from '../../core/urls.ts';
+import { AskAnswerText } from './AskAnswerText.tsx';
 import { AskAnswerTools } from './AskAnswerTools.tsx';
 import { AskThinking } from './AskThinking.tsx';
 import { FORBIDDEN_FALLBACK, PRO_TIPS_ERROR, answerLink, pickMessage, type AnswerLinkContext } from './ask.logic.ts';
@@ -34,17 +35,11 @@ interface AskAnswerProps {
 }
 
 export function AskAnswer({ answer, config, t, links, proTipsUrl, busy, sessionId, announce, onChange, onSettled, onFollowup }: AskAnswerProps) {
-  const textBox = useRef<HTMLDivElement>(null);
   const fragmentBox = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const callbacks = useLatest({ announce, onChange, onSettled });
 
-  const typed = useAnswerWriter(answer, !answer.proTips, {
-    box: textBox,
-    tickMs: config.typingDelayMs,
-    onBlock: (text) => callbacks.current.announce(text),
-    onChange: () => callbacks.current.onChange(),
-  });
+  const { writer, typed } = useAnswerWriter(answer, !answer.proTips, config.typingDelayMs);
   const proTips = useProTips(answer.proTips === true, {
     url: proTipsUrl,
     links,
@@ -95,7 +90,7 @@ export function AskAnswer({ answer, config, t, links, proTipsUrl, busy, sessionI
       </p>
       {answer.status === 'waiting' ? <AskThinking t={t} /> : null}
       <div className="ask-page__answer-body" ref={body}>
-        <div className="ask-page__answer-text" ref={textBox} />
+        <AskAnswerText writer={writer} onBlock={announce} onChange={onChange} />
         {answer.proTips ? <div className="ask-page__pro-tips" ref={fragmentBox} /> : null}
         {answer.proTips && proTips === 'loading' ? <p className="ask-page__loading">{t('Loading pro tips...')}</p> : null}
         {answer.proTips && proTips === 'failed' ? <p className="ask-page__error">{t(PRO_TIPS_ERROR)}</p> : null}

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type RefObject } from 'react';
 import type { Translate } from '../../core/i18n.ts';
-import { copyText, pushFeedback } from './ask-page.dom.ts';
+import { copyText, pushFeedback } from './ask-page.browser.ts';
 import { COPY_FAILURE, COPY_MESSAGE_MS, COPY_SUCCESS } from './ask.logic.ts';
 import type { Answer } from './ask.reducer.ts';
 import type { AskPageConfig } from './ask.schema.ts';

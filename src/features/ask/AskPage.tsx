@@ -10,7 +10,7 @@
  * - the topics and their narrow-screen menu (the site's modal dialog): AskTopicRail.tsx;
  * - the question box: AskQuestionForm.tsx; the response area's scrolling: use-pinned-scroll.ts;
  * - arrival (source_section, a handed-over question, focus): use-ask-on-load.ts;
- * - browser reads and analytics: ask-page.dom.ts.
+ * - browser reads and analytics: ask-page.browser.ts.
  * Screen readers hear each finished block once, through one polite live region in append mode
  * (core/dom/announcer.ts), emptied when a new question is asked.
  */
@@ -22,7 +22,7 @@ import { useViewportWidth } from '../../core/react-view.tsx';
 import { AskAnswer } from './AskAnswer.tsx';
 import { AskQuestionForm } from './AskQuestionForm.tsx';
 import { AskTopicMenu, AskTopicRail } from './AskTopicRail.tsx';
-import { answerLinkContext, chatEndpoint, proTipsAddress } from './ask-page.dom.ts';
+import { answerLinkContext, chatEndpoint, proTipsAddress } from './ask-page.browser.ts';
 import { canSubmit, isMenuWidth, randomQuestion, validateQuestion, visibleChips } from './ask.logic.ts';
 import { lastAnswerIsProTips } from './ask.reducer.ts';
 import type { AskPageConfig } from './ask.schema.ts';

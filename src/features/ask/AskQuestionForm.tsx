@@ -4,7 +4,7 @@
  * desktop only (keySubmits); the text and its message are the page's state.
  */
 import { useEffect, useId, type FormEvent, type RefObject } from 'react';
-import { keySubmits } from './ask-page.dom.ts';
+import { keySubmits } from './ask-page.browser.ts';
 import type { AskPageConfig } from './ask.schema.ts';
 
 interface AskQuestionFormProps {

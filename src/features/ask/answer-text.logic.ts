@@ -2,7 +2,7 @@
  * Answer text rendering as pure code (ask-and-rewards 4.2, 9.1): the text of a streamed answer
  * becomes a list of blocks (paragraphs, ordered lists, unordered lists), parsed incrementally
  * so that the view appends each block once it is finished and never re-parses the whole answer
- * per chunk. No DOM: answer-text.dom.ts turns blocks into elements and types them out.
+ * per chunk. No DOM: answer-writer.ts types the text out into blocks, AskAnswerText.tsx renders them.
  *
  * Rules (4.2), and the decisions where the spec is silent:
  * - An escaped '\n' (backslash + 'n') becomes a newline; so do CRLF and a lone CR.
@@ -181,4 +181,14 @@ export function createBlockParser(): BlockParser {
 export function parseAnswerText(text: string): Block[] {
   const parser = createBlockParser();
   return [...parser.push(text), ...parser.finish()];
+}
+
+/**
+ * A block's text as its element reads (its textContent): what the live region announces once the
+ * block is finished. Items follow one another as in the element, without separators.
+ */
+export function blockText(block: Block): string {
+  if (block.type === 'paragraph') return block.text;
+  if (block.type === 'unordered') return block.items.join('');
+  return block.items.map((item) => item.text + item.children.join('')).join('');
 }

@@ -14,7 +14,7 @@ import { appendQuery, safeHttpUrl, toUrl } from '../../core/urls.ts';
 export const MAX_INPUT_LENGTH = 800;
 /**
  * 9.1 'Typing delay per character': 15 ms, the default of the `typingDelayMs` field and of the
- * answer writer's tick (answer-text.dom.ts).
+ * answer writer's tick (answer-writer.ts).
  */
 export const TYPING_DELAY_MS = 15;
 /** 9.1: the 'thinking' messages, in order. */

@@ -15,7 +15,7 @@
  *   as it treats a stored question (submits it and forgets it). Nothing is written to the
  *   partner origin's storage.
  *
- * Pure. The Ask page's one read of both places is `takeHandedOffQuestion` (ask-page.dom.ts),
+ * Pure. The Ask page's one read of both places is `takeHandedOffQuestion` (ask-page.browser.ts),
  * kept out of this file so the widget's chunk does not carry it.
  */
 import { toUrl } from '../../core/urls.ts';

@@ -1,60 +1,47 @@
 /**
- * An answer's text typed out (ask-and-rewards 2.1, 4.2, 9.1) by one `createAnswerWriter`
- * (answer-text.dom.ts) into `box`, an element React renders empty and never touches again: each
- * render feeds the writer only the new tail of the ordered text, so a finished block is appended
- * once and never re-rendered. A stopped or failed answer stops the typing where it is.
+ * An answer's text typed out (ask-and-rewards 2.1, 4.2, 9.1): one answer writer
+ * (answer-writer.ts) per answer, fed only the new tail of the ordered text on each render, ended
+ * when the stream ends and stopped when the answer is stopped or fails (typing stops where it is).
+ * AskAnswerText.tsx renders what the writer shows; the answer itself only hears when everything
+ * has been typed (`typed`), not every character.
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useLatest } from '../../core/react-view.tsx';
-import { createAnswerWriter, type AnswerWriter } from './answer-text.dom.ts';
-import { prefersReducedMotion } from './ask-page.dom.ts';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createAnswerWriter, type AnswerWriter } from './answer-writer.ts';
+import { prefersReducedMotion } from './ask-page.browser.ts';
 import type { Answer } from './ask.reducer.ts';
 
-export interface AnswerWriterOptions {
-  box: RefObject<HTMLElement | null>;
-  /** 9.1: per character; shown at once with reduced motion. */
-  tickMs: number;
-  /** A block is finished (for the live region: each block is announced once). */
-  onBlock(text: string): void;
-  /** The text grew (for the pinned scroll). */
-  onChange(): void;
-}
+const noSubscription = () => () => undefined;
+const notTyped = () => false;
 
-/** Whether everything received so far has been typed out. `enabled` is false for pro-tips answers. */
-export function useAnswerWriter(answer: Pick<Answer, 'text' | 'status'>, enabled: boolean, options: AnswerWriterOptions): boolean {
-  const writer = useRef<AnswerWriter | undefined>(undefined);
+/**
+ * The answer's writer (undefined when `enabled` is false: pro-tips answers) and whether
+ * everything received has been typed out after the stream ended (4.1). `tickMs`: 9.1, per
+ * character, read when the answer starts; reduced motion shows the text at once.
+ */
+export function useAnswerWriter(
+  answer: Pick<Answer, 'text' | 'status'>,
+  enabled: boolean,
+  tickMs: number,
+): { writer: AnswerWriter | undefined; typed: boolean } {
+  const [writer] = useState(() => (enabled ? createAnswerWriter({ tickMs, reducedMotion: prefersReducedMotion() }) : undefined));
   const written = useRef(0);
-  const [typed, setTyped] = useState(false);
-  const latest = useLatest(options);
-  const { tickMs } = options;
+  const typed = useSyncExternalStore(writer?.subscribe ?? noSubscription, writer ? () => writer.snapshot().idle : notTyped);
 
   useEffect(() => {
-    const box = latest.current.box.current;
-    if (!enabled || !box) return;
-    const created = createAnswerWriter(box, {
-      tickMs,
-      reducedMotion: prefersReducedMotion(),
-      onBlock: (element) => latest.current.onBlock(element.textContent ?? ''),
-      onChange: () => latest.current.onChange(),
-      onIdle: () => setTyped(true),
-    });
-    writer.current = created;
-    return () => created.stop();
-  }, [enabled, tickMs, latest]);
-
-  useEffect(() => {
-    const current = writer.current;
-    if (!current) return;
+    if (!writer) return;
     if (answer.status === 'stopped' || answer.status === 'failed') {
-      current.stop();
+      writer.stop();
       return;
     }
     if (answer.text.length > written.current) {
-      current.write(answer.text.slice(written.current));
+      writer.write(answer.text.slice(written.current));
       written.current = answer.text.length;
     }
-    if (answer.status === 'ended') current.end();
-  }, [answer.text, answer.status]);
+    if (answer.status === 'ended') writer.end();
+  }, [writer, answer.text, answer.status]);
 
-  return typed;
+  // An answer that leaves the page (a new chat) stops typing.
+  useEffect(() => (writer ? () => writer.stop() : undefined), [writer]);
+
+  return { writer, typed };
 }

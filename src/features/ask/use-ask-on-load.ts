@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLatest } from '../../core/react-view.tsx';
-import { pushSourceSection, takeHandedOffQuestion } from './ask-page.dom.ts';
+import { pushSourceSection, takeHandedOffQuestion } from './ask-page.browser.ts';
 import { autoFocusInput } from './ask.logic.ts';
 
 export function useAskOnLoad(ask: (question: string) => void, input: RefObject<HTMLTextAreaElement | null>): void {

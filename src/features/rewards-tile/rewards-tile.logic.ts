@@ -29,9 +29,9 @@ export interface TileInput {
 export interface TilePlan {
   /** 6.3: members base + bonus, everyone else base; undefined while the activity or identity is unknown. */
   points: number | undefined;
-  /** 2.3: limitHit shows the completed badge. */
+  /** 2.3: limitHit shows the completed badge (once the points show). */
   completed: boolean;
-  /** 2.3: '2X PTS' ('Double points'). */
+  /** 2.3: '2X PTS' ('Double points'), once the points show. */
   double: boolean;
   /**
    * 6.3: a members-only tile shows a lock to everyone who is not a member (anonymous visitors
@@ -42,10 +42,11 @@ export interface TilePlan {
 
 export function tilePlan({ activity, identityReady, isMember, membersOnly }: TileInput): TilePlan {
   const lock = !membersOnly ? 'open' : !identityReady ? 'unknown' : isMember ? 'open' : 'locked';
-  if (!activity) return { points: undefined, completed: false, double: false, lock };
+  // Until identity has read, a member would first see the non-member's points; the badges wait
+  // with them, so the row shows in one go (points come first in it: badges shown before would move).
+  if (!activity || !identityReady) return { points: undefined, completed: false, double: false, lock };
   return {
-    // Until identity has read, a member would first see the non-member's points.
-    points: identityReady ? activityPointsFor(activity, isMember) : undefined,
+    points: activityPointsFor(activity, isMember),
     completed: activity.limitHit,
     double: activity.double,
     lock,

@@ -32,3 +32,25 @@ export function tabForPath(path: string): TravelTab | undefined {
 export function tabKey(name: string): string {
   return typeof name === 'string' ? name.toLowerCase().replace(/[^a-z0-9]/g, '') : '';
 }
+
+/**
+ * The tab a page opens first (site 2.9): the one `tabForPath` names among the markup's tabs
+ * (`keys`, each a `tabKey`), else the first.
+ */
+export function initialTab(keys: readonly string[], path: string): number {
+  const wanted = tabForPath(path);
+  return wanted === undefined ? 0 : Math.max(0, keys.indexOf(tabKey(wanted)));
+}
+
+/**
+ * The APG tabs keys: Right / Left move and wrap, Home / End go to the ends. The tab `key`
+ * selects from `selected` among `count`; undefined for any other key.
+ */
+export function tabAfterKey(key: string, selected: number, count: number): number | undefined {
+  const last = count - 1;
+  if (key === 'ArrowRight') return selected >= last ? 0 : selected + 1;
+  if (key === 'ArrowLeft') return selected <= 0 ? last : selected - 1;
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return undefined;
+}

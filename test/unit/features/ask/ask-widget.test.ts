@@ -1,31 +1,49 @@
 /**
- * The Ask entry widget's DOM view (ask-and-rewards 2.2, 5.1) in happy-dom: rendering into a
- * shadow root with its own stylesheet, validation messages, the hand-off and the analytics push.
+ * The Ask entry widget's React view (ask-and-rewards 2.2, 5.1) in happy-dom, mounted as the
+ * harness mounts it (reactView into a shadow root): its own stylesheet, validation messages, the
+ * hand-off and the analytics push. Events go through React's `act`, so each assertion sees the
+ * render that the event caused.
  */
+import { act } from 'react';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reactView } from '../../../../src/core/react-view.tsx';
 import { askWidgetSchema } from '../../../../src/features/ask/ask.schema.ts';
 import { decodeStoredQuestion, STORED_QUESTION_KEY } from '../../../../src/features/ask/ask.logic.ts';
-import { askWidgetView, ERROR_ID, INPUT_ID, SUBMIT_ID } from '../../../../src/features/ask/ask-widget.dom.ts';
+import { AskWidget, ERROR_ID, INPUT_ID, SUBMIT_ID } from '../../../../src/features/ask/AskWidget.tsx';
 import { questionFromUrl } from '../../../../src/features/ask/handoff.ts';
 import widgetCss from '../../../../src/features/ask/widget.css?inline';
+
+const view = reactView(AskWidget);
+let unmount: (() => void) | undefined;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
 
 function mount(config: Record<string, unknown> = {}) {
   const host = document.createElement('ask-widget-test');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
   const parsed = v.parse(askWidgetSchema, { chips: ['What does Part B cover?'], ...config });
-  const rendered = askWidgetView.mount(root, { config: parsed, host, locale: 'en', t: (text) => text, authoring: false });
+  let rendered!: ReturnType<typeof view.mount>;
+  act(() => {
+    rendered = view.mount(root, { config: parsed, host, locale: 'en', t: (text) => text, authoring: false });
+  });
+  unmount = () => view.unmount(rendered);
   const input = root.getElementById(INPUT_ID) as HTMLInputElement;
   const submit = root.getElementById(SUBMIT_ID) as HTMLButtonElement;
   const error = root.getElementById(ERROR_ID) as HTMLElement;
   return { host, root, rendered, input, submit, error };
 }
 
-const type = (input: HTMLInputElement, value: string) => {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-};
+/** Types `value` as a person would: the native value setter (React tracks the property's own), then an input event. */
+const type = (input: HTMLInputElement, value: string) =>
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+const click = (element: HTMLElement) => act(() => element.click());
 
 describe('<ask-widget> view', () => {
   let open: ReturnType<typeof vi.fn>;
@@ -38,7 +56,11 @@ describe('<ask-widget> view', () => {
     vi.stubGlobal('open', open);
     window.history.replaceState(null, '', '/health/info-2027/medicare-basics.html');
   });
-  afterEach(() => document.body.replaceChildren());
+  afterEach(() => {
+    act(() => unmount?.());
+    unmount = undefined;
+    document.body.replaceChildren();
+  });
 
   it('imports its CSS as text (?inline) and renders the controls in the shadow root', () => {
     expect(widgetCss).toContain(':host');
@@ -63,7 +85,7 @@ describe('<ask-widget> view', () => {
   it('shows the empty message on submit and opens nothing', () => {
     const { submit, error, input } = mount();
     type(input, '   ');
-    submit.click();
+    click(submit);
     expect(error.textContent).toBe('Please enter a question.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(ERROR_ID);
@@ -77,7 +99,7 @@ describe('<ask-widget> view', () => {
     const { input, error, submit } = mount({ maxInputLength: 10 });
     type(input, 'a'.repeat(13));
     expect(error.textContent).toBe('Your question is 3 characters too long. Please shorten it.');
-    submit.click();
+    click(submit);
     expect(open).not.toHaveBeenCalled();
     type(input, 'a'.repeat(10));
     expect(error.textContent).toBe('');
@@ -86,7 +108,7 @@ describe('<ask-widget> view', () => {
   it('submit stores the question with its source_section and opens the Ask page in a new tab', () => {
     const { input, submit } = mount();
     type(input, '  Is Part D required?  ');
-    submit.click();
+    click(submit);
     expect(open).toHaveBeenCalledWith(`${location.origin}/ask-member?source_section=health-info-2027`, '_blank', 'noopener');
     const stored = decodeStoredQuestion(localStorage.getItem(STORED_QUESTION_KEY), Date.now());
     expect(stored).toMatchObject({ question: 'Is Part D required?', sourceSection: 'health-info-2027' });
@@ -97,7 +119,7 @@ describe('<ask-widget> view', () => {
 
   it('a chip asks its own prompt', () => {
     const { root } = mount();
-    (root.querySelector('.ask-widget__chip') as HTMLButtonElement).click();
+    click(root.querySelector<HTMLButtonElement>('.ask-widget__chip')!);
     expect(open).toHaveBeenCalledTimes(1);
     expect(decodeStoredQuestion(localStorage.getItem(STORED_QUESTION_KEY), Date.now())?.question).toBe('What does Part B cover?');
   });
@@ -105,7 +127,7 @@ describe('<ask-widget> view', () => {
   it('an Ask page on another origin gets the question in the fragment, not in storage', () => {
     const { input, submit } = mount({ askUrl: 'https://www.example.org/ask-member' });
     type(input, 'Part B?');
-    submit.click();
+    click(submit);
     const url = open.mock.calls[0]![0] as string;
     expect(url).toBe('https://www.example.org/ask-member?source_section=health-info-2027#ask_question=Part%20B%3F');
     expect(questionFromUrl(url)).toEqual({ question: 'Part B?', sourceSection: 'health-info-2027' });
@@ -118,14 +140,32 @@ describe('<ask-widget> view', () => {
     const { input, submit } = mount();
     const spy = vi.spyOn(window.location, 'assign').mockImplementation(assign);
     type(input, 'Part B?');
-    submit.click();
+    click(submit);
     expect(open).not.toHaveBeenCalled();
     expect(spy).toHaveBeenCalledWith(`${location.origin}/ask-member/.now.html?source_section=health-info-2027`);
   });
 
+  it('adopts its stylesheet into the shadow root, once however often it renders', () => {
+    const { root, host, rendered } = mount();
+    expect(root.adoptedStyleSheets).toHaveLength(1);
+    act(() => view.update(rendered, { config: v.parse(askWidgetSchema, { heading: 'Other' }), host, locale: 'en', t: (text) => text, authoring: false }));
+    expect(root.querySelector('h2')?.textContent).toBe('Other');
+    expect(root.adoptedStyleSheets).toHaveLength(1);
+  });
+
+  it('keeps what the visitor typed when the configuration changes', () => {
+    const { root, host, rendered, input } = mount();
+    type(input, 'Part B?');
+    act(() => view.update(rendered, { config: v.parse(askWidgetSchema, { chips: [] }), host, locale: 'en', t: (text) => text, authoring: false }));
+    expect(root.getElementById(INPUT_ID)).toBe(input);
+    expect(input.value).toBe('Part B?');
+    expect(root.querySelector('.ask-widget__chips')).toBeNull();
+  });
+
   it('unmount removes what it rendered', () => {
-    const { root, rendered } = mount();
-    askWidgetView.unmount(rendered);
+    const { root } = mount();
+    act(() => unmount?.());
+    unmount = undefined;
     expect(root.querySelector('.ask-widget')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HANDOFF_PARAM, handoffUrl, originOf, questionFromUrl, sharesStorage, withoutHandoff } from '../../../../src/features/ask/handoff.ts';
-import { takeHandedOffQuestion } from '../../../../src/features/ask/ask-page.dom.ts';
+import { takeHandedOffQuestion } from '../../../../src/features/ask/ask-page.browser.ts';
 import { encodeStoredQuestion, STORED_QUESTION_KEY, STORED_QUESTION_MAX_AGE_MS } from '../../../../src/features/ask/ask.logic.ts';
 
 describe('the parameter', () => {

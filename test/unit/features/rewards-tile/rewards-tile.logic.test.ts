@@ -40,6 +40,10 @@ describe("completed badge (limitHit) and '2X PTS' (2.3)", () => {
     expect(plan.completed).toBe(completed);
     expect(plan.double).toBe(isDouble);
   });
+  it('both wait for identity with the points, so the row shows in one go and nothing in it moves', () => {
+    const plan = tilePlan({ activity: { ...double, limitHit: true }, isMember: true, identityReady: false, membersOnly: false });
+    expect(plan).toEqual({ points: undefined, completed: false, double: false, lock: 'open' });
+  });
   // The store's `double` is domain/rewards-rules' isDoublePoints: 'starts with double'.
   it.each([
     ['doubleArticle', true],

@@ -1,6 +1,6 @@
 /** site 2.9: travel subpages open the matching tab; every row, every segment, English and Spanish. */
 import { describe, expect, it } from 'vitest';
-import { TRAVEL_TABLE, tabForPath, tabKey } from '../../../../src/features/travel-widget/travel-widget.logic.ts';
+import { TRAVEL_TABLE, initialTab, tabAfterKey, tabForPath, tabKey } from '../../../../src/features/travel-widget/travel-widget.logic.ts';
 
 /** The spec's table, as written in site 2.9. */
 const SPEC_ROWS: Array<[string, string]> = [
@@ -56,4 +56,31 @@ describe('tabKey', () => {
     ['packages', 'packages'],
     ['', ''],
   ])('%s -> %s', (name, key) => expect(tabKey(name)).toBe(key));
+});
+
+describe('initialTab: the path picks among the markup tabs, else the first', () => {
+  const keys = ['packages', 'hotels', 'flights', 'cruises', 'thingstodo'];
+  it.each<[string, readonly string[], number]>([
+    ['/benefits/travel/hotels/', keys, 1],
+    ['/espanol/beneficios/viajes/ferrocarril-excursiones.html', keys, 4],
+    ['/benefits/travel/', keys, 0],
+    ['/benefits/travel/cruises/', ['packages', 'hotels'], 0],
+  ])('%s', (path, tabs, expected) => {
+    expect(initialTab(tabs, path)).toBe(expected);
+  });
+});
+
+describe('tabAfterKey: the APG tabs keys', () => {
+  it.each<[string, number, number | undefined]>([
+    ['ArrowRight', 0, 1],
+    ['ArrowRight', 4, 0],
+    ['ArrowLeft', 0, 4],
+    ['ArrowLeft', 3, 2],
+    ['Home', 3, 0],
+    ['End', 1, 4],
+    ['Enter', 1, undefined],
+    ['ArrowDown', 1, undefined],
+  ])('%s from %i of 5', (key, selected, expected) => {
+    expect(tabAfterKey(key, selected, 5)).toBe(expected);
+  });
 });

@@ -1,7 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
+/**
+ * An answer's text (ask-and-rewards 2.1, 4.1, 4.2, 9.1): the parser (answer-text.logic.ts), the
+ * writer that types it out (answer-writer.ts, no DOM) and the React view of its blocks
+ * (AskAnswerText.tsx) in happy-dom. React renders through `act`, so each assertion sees the
+ * render that a tick of the writer's (hand-driven) clock caused.
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import corpus from '../../../../fixtures/ask/answers.json' with { type: 'json' };
-import { createBlockParser, createTextNormaliser, normaliseAnswerText, parseAnswerText, type Block } from '../../../../src/features/ask/answer-text.logic.ts';
-import { createAnswerWriter, renderBlock, type AnswerWriterOptions } from '../../../../src/features/ask/answer-text.dom.ts';
+import { AnswerBlock, AskAnswerText } from '../../../../src/features/ask/AskAnswerText.tsx';
+import {
+  blockText,
+  createBlockParser,
+  createTextNormaliser,
+  normaliseAnswerText,
+  parseAnswerText,
+  type Block,
+} from '../../../../src/features/ask/answer-text.logic.ts';
+import { createAnswerWriter, type AnswerTextSnapshot, type AnswerWriterOptions } from '../../../../src/features/ask/answer-writer.ts';
 import { TYPING_DELAY_MS as TYPING_TICK_MS } from '../../../../src/features/ask/ask.logic.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -37,7 +53,17 @@ function randomPieces(text: string, seed: number, maxLength = 12): string[] {
   return pieces;
 }
 
-const html = (blocks: Block[]): string => blocks.map((block) => renderBlock(block, document).outerHTML).join('');
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** The markup React gives `blocks` rendered at once (the whole answer, finished), as the page's DOM reads it. */
+function html(blocks: Block[]): string {
+  const box = document.createElement('div');
+  const blocksRoot = createRoot(box);
+  act(() => blocksRoot.render(blocks.map((block, index) => <AnswerBlock key={index} block={block} typing={false} />)));
+  const markup = box.innerHTML;
+  act(() => blocksRoot.unmount());
+  return markup;
+}
 
 /** A scheduler the test drives by hand. */
 function fakeScheduler() {
@@ -64,21 +90,17 @@ function fakeScheduler() {
   return { schedule, tasks, next, all };
 }
 
-function setup(options: AnswerWriterOptions = {}) {
-  const container = document.createElement('div');
+/** A writer on a hand-driven clock, and every snapshot it published. */
+function writerSetup(options: AnswerWriterOptions = {}) {
   const clock = fakeScheduler();
-  const blocks: { el: HTMLElement; block: Block; html: string }[] = [];
-  const onIdle = vi.fn();
-  const writer = createAnswerWriter(container, {
-    schedule: clock.schedule,
-    onBlock: (el, block) => blocks.push({ el, block, html: el.outerHTML }),
-    onIdle,
-    ...options,
-  });
-  return { container, clock, blocks, onIdle, writer };
+  const writer = createAnswerWriter({ schedule: clock.schedule, ...options });
+  const snapshots: AnswerTextSnapshot[] = [];
+  writer.subscribe(() => snapshots.push(writer.snapshot()));
+  return { clock, writer, snapshots };
 }
 
-const live = (container: HTMLElement) => container.querySelector<HTMLElement>('[data-typing]');
+/** The text a snapshot shows, as the page reads it. */
+const shownText = (snapshot: AnswerTextSnapshot) => [...snapshot.blocks, ...(snapshot.pending ? [snapshot.pending] : [])].map(blockText).join('');
 
 // ---------------------------------------------------------------------------------------------
 // Normalising (4.2)
@@ -277,32 +299,17 @@ describe('corpus answers (fixtures/ask/answers.json)', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Rendering (4.2)
-
-describe('renderBlock (4.2)', () => {
-  it.each<[string, Block, string]>([
-    ['paragraph', p('Hello'), '<p>Hello</p>'],
-    ['unordered', ul('a', 'b'), '<ul><li>a</li><li>b</li></ul>'],
-    ['ordered with start', ol(3, 'c'), '<ol start="3"><li>c</li></ol>'],
-    ['ordered with nested bullets', ol(1, ['One', 'x', 'y'], 'Two'), '<ol start="1"><li>One<ul><li>x</li><li>y</li></ul></li><li>Two</li></ol>'],
-    ['markup as text', p('<script>alert(1)</script>'), '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>'],
-  ])('%s', (_name, block, expected) => {
-    expect(renderBlock(block, document).outerHTML).toBe(expected);
-  });
-});
-
-// ---------------------------------------------------------------------------------------------
-// Writing (2.1, 4.1, 4.2, 9.1)
+// Writing (2.1, 4.1, 4.2, 9.1): answer-writer.ts
 
 describe('createAnswerWriter (2.1, 4.1, 4.2, 9.1)', () => {
   it('types one character per tick, 15 ms by default', () => {
-    const { container, clock, writer } = setup();
+    const { clock, writer } = writerSetup();
     writer.write('Hey');
-    expect(container.textContent).toBe('');
+    expect(shownText(writer.snapshot())).toBe('');
     expect(writer.isTyping()).toBe(true);
     for (const shown of ['H', 'He', 'Hey']) {
       clock.next();
-      expect(container.textContent).toBe(shown);
+      expect(shownText(writer.snapshot())).toBe(shown);
     }
     expect(writer.isTyping()).toBe(false);
     expect(clock.schedule.mock.calls.every(([, ms]) => ms === TYPING_TICK_MS)).toBe(true);
@@ -310,7 +317,7 @@ describe('createAnswerWriter (2.1, 4.1, 4.2, 9.1)', () => {
   });
 
   it('uses a configured tick', () => {
-    const { clock, writer } = setup({ tickMs: 40 });
+    const { clock, writer } = writerSetup({ tickMs: 40 });
     writer.write('ab');
     clock.all();
     expect(clock.schedule.mock.calls.map(([, ms]) => ms)).toEqual([40, 40]);
@@ -319,181 +326,294 @@ describe('createAnswerWriter (2.1, 4.1, 4.2, 9.1)', () => {
   it('uses setTimeout when no scheduler is given', () => {
     vi.useFakeTimers();
     try {
-      const container = document.createElement('div');
-      const onIdle = vi.fn();
-      const writer = createAnswerWriter(container, { onIdle });
+      const writer = createAnswerWriter();
       writer.write('ab');
       writer.end();
       vi.advanceTimersByTime(15);
-      expect(container.textContent).toBe('a');
-      expect(onIdle).not.toHaveBeenCalled();
+      expect(writer.snapshot()).toMatchObject({ blocks: [], pending: p('a'), idle: false });
       vi.advanceTimersByTime(15);
-      expect(container.innerHTML).toBe('<p>ab</p>');
-      expect(onIdle).toHaveBeenCalledOnce();
+      expect(writer.snapshot()).toMatchObject({ blocks: [p('ab')], pending: undefined, idle: true });
     } finally {
       vi.useRealTimers();
     }
   });
 
   it("an escaped '\\n' is one character, and a backslash split from its n still becomes a newline", () => {
-    const { container, clock, writer, blocks } = setup();
+    const { clock, writer } = writerSetup();
     writer.write('a\\');
     writer.write('nb');
     clock.next();
-    expect(container.innerHTML).toBe('<p data-typing="">a</p>');
+    expect(writer.snapshot()).toMatchObject({ blocks: [], pending: p('a') });
     clock.next();
-    expect(container.innerHTML).toBe('<p>a</p>');
-    expect(blocks.map(({ block }) => block)).toEqual([p('a')]);
+    expect(writer.snapshot()).toMatchObject({ blocks: [p('a')], pending: undefined });
     clock.next();
-    expect(container.innerHTML).toBe('<p>a</p><p data-typing="">b</p>');
+    expect(writer.snapshot()).toMatchObject({ blocks: [p('a')], pending: p('b') });
     expect(clock.next()).toBe(false);
   });
 
-  it('updates one live element in place while a block is typed', () => {
-    const { container, clock, writer } = setup();
-    writer.write('Hello');
-    clock.next();
-    const paragraph = live(container);
-    const text = paragraph?.firstChild;
+  it('publishes a new snapshot per visible change only (a held-back list marker shows nothing new)', () => {
+    const { clock, writer, snapshots } = writerSetup();
+    writer.write('1. a');
     clock.all();
-    expect(live(container)).toBe(paragraph);
-    expect(paragraph?.firstChild).toBe(text);
-    expect(container.children).toHaveLength(1);
-
-    writer.write('\\n1. One\\n- x\\n2. Tw');
-    clock.all();
-    const list = live(container);
-    expect(list?.outerHTML).toBe('<ol start="1" data-typing=""><li>One<ul><li>x</li></ul></li><li>Tw</li></ol>');
-    const first = list?.children[0];
-    writer.write('o\\n3');
-    clock.all();
-    expect(live(container)).toBe(list);
-    expect(list?.children[0]).toBe(first);
-    expect(list?.children[1]?.textContent).toBe('Two');
+    // '1' and '.' may still become anything: nothing shown until ' a' decides the line.
+    expect(snapshots.map((snapshot) => snapshot.pending)).toEqual([ol(1, ''), ol(1, 'a')]);
   });
 
-  it('appends finished blocks once and never rebuilds them; onBlock once per block', () => {
-    const { container, clock, writer, blocks, onIdle } = setup();
-    writer.write('Intro\\n\\n1. One\\n- x\\n');
-    clock.all();
-    expect(blocks).toHaveLength(1);
-    const intro = container.children[0];
-    expect(intro).toBe(blocks[0]?.el);
-    writer.write('2. Two\\n\\nOutro');
-    clock.all();
-    expect(blocks).toHaveLength(2);
+  it('finished blocks are appended and never replaced or changed', () => {
+    const { clock, writer, snapshots } = writerSetup();
+    writer.write('Intro\\n\\n1. One\\n- x\\n2. Two\\n\\nOutro');
     writer.end();
-    expect(onIdle).toHaveBeenCalledOnce();
-    expect(blocks.map(({ block }) => block)).toEqual([p('Intro'), ol(1, ['One', 'x'], 'Two'), p('Outro')]);
-    expect([...container.children]).toEqual(blocks.map(({ el }) => el));
-    expect(container.children[0]).toBe(intro);
-    for (const { el, html: atAppend } of blocks) expect(el.outerHTML).toBe(atAppend);
-    expect(live(container)).toBeNull();
-  });
-
-  it('keeps finished elements first, in order, and the live element last at every tick', () => {
-    const { container, clock, writer, blocks } = setup();
-    writer.write('1. a\\n\\n1. b\\n- x\\n\\n- y\\nEnd\\n\\n- z');
-    writer.end();
-    while (clock.next()) {
-      const shown = [...container.children];
-      const typing = live(container);
-      expect(shown.slice(0, blocks.length)).toEqual(blocks.map(({ el }) => el));
-      expect(shown.length - blocks.length).toBe(typing ? 1 : 0);
-      if (typing) expect(shown.at(-1)).toBe(typing);
+    clock.all();
+    const last = snapshots.at(-1)!;
+    expect(last.blocks).toEqual([p('Intro'), ol(1, ['One', 'x'], 'Two'), p('Outro')]);
+    for (const snapshot of snapshots) {
+      snapshot.blocks.forEach((block, index) => expect(last.blocks[index]).toBe(block));
     }
-    expect(blocks.map(({ block }) => block)).toEqual([ol(1, 'a'), ol(1, ['b', 'x', 'y']), p('End'), ul('z')]);
+    expect(last).toMatchObject({ pending: undefined, idle: true, stopped: false });
   });
 
-  it('end waits for queued typing, then flushes the last block and calls onIdle once', () => {
-    const { container, clock, writer, blocks, onIdle } = setup();
+  it('end waits for queued typing, then flushes the last block and turns idle once', () => {
+    const { clock, writer, snapshots } = writerSetup();
     writer.write('ab');
     writer.end();
     writer.end();
-    expect(onIdle).not.toHaveBeenCalled();
+    expect(writer.snapshot().idle).toBe(false);
     clock.next();
-    expect(onIdle).not.toHaveBeenCalled();
-    expect(blocks).toHaveLength(0);
+    expect(writer.snapshot()).toMatchObject({ blocks: [], idle: false });
     clock.next();
-    expect(onIdle).toHaveBeenCalledOnce();
-    expect(blocks.map(({ block }) => block)).toEqual([p('ab')]);
-    expect(container.innerHTML).toBe('<p>ab</p>');
+    expect(writer.snapshot()).toMatchObject({ blocks: [p('ab')], pending: undefined, idle: true });
+    expect(snapshots.filter((snapshot) => snapshot.idle)).toHaveLength(1);
     writer.write('ignored');
     expect(clock.next()).toBe(false);
   });
 
   it('end with nothing queued completes at once', () => {
-    const { container, writer, onIdle } = setup();
+    const { writer } = writerSetup();
     writer.end();
-    expect(onIdle).toHaveBeenCalledOnce();
-    expect(container.innerHTML).toBe('');
+    expect(writer.snapshot()).toMatchObject({ blocks: [], pending: undefined, idle: true });
   });
 
-  it('stop cancels typing at once and keeps what is shown', () => {
-    const { container, clock, writer, onIdle } = setup();
+  it('stop cancels typing at once and keeps what is shown; it never turns idle', () => {
+    const { clock, writer } = writerSetup();
     writer.write('Hello');
     clock.next();
     clock.next();
     writer.stop();
     expect(writer.isTyping()).toBe(false);
     expect(clock.all()).toBe(0);
-    expect(container.innerHTML).toBe('<p>He</p>');
+    expect(writer.snapshot()).toMatchObject({ blocks: [], pending: p('He'), stopped: true, idle: false });
     writer.write('more');
     writer.end();
     expect(clock.all()).toBe(0);
-    expect(onIdle).not.toHaveBeenCalled();
-    expect(container.textContent).toBe('He');
+    expect(writer.snapshot()).toMatchObject({ pending: p('He'), idle: false });
+  });
+
+  it('stop after the answer is complete changes nothing', () => {
+    const { writer, snapshots } = writerSetup({ reducedMotion: true });
+    writer.write('Hi');
+    writer.end();
+    const count = snapshots.length;
+    writer.stop();
+    expect(snapshots).toHaveLength(count);
+    expect(writer.snapshot()).toMatchObject({ blocks: [p('Hi')], idle: true, stopped: false });
   });
 
   it('with reduced motion shows each written piece at once, without a scheduler', () => {
-    const { container, clock, writer, blocks, onIdle } = setup({ reducedMotion: true });
+    const { clock, writer } = writerSetup({ reducedMotion: true });
     writer.write('Hello\\n\\n- a');
-    expect(container.innerHTML).toBe('<p>Hello</p><ul data-typing=""><li>a</li></ul>');
+    expect(writer.snapshot()).toMatchObject({ blocks: [p('Hello')], pending: ul('a') });
     writer.write('\\');
     writer.write('n- b');
-    expect(container.innerHTML).toBe('<p>Hello</p><ul data-typing=""><li>a</li><li>b</li></ul>');
+    expect(writer.snapshot()).toMatchObject({ blocks: [p('Hello')], pending: ul('a', 'b') });
     expect(writer.isTyping()).toBe(false);
     writer.end();
-    expect(onIdle).toHaveBeenCalledOnce();
-    expect(container.innerHTML).toBe('<p>Hello</p><ul><li>a</li><li>b</li></ul>');
-    expect(blocks).toHaveLength(2);
+    expect(writer.snapshot()).toMatchObject({ blocks: [p('Hello'), ul('a', 'b')], pending: undefined, idle: true });
     expect(clock.schedule).not.toHaveBeenCalled();
   });
 
-  it('renders markup in answers as text', () => {
-    const { container, writer } = setup({ reducedMotion: true });
-    writer.write('<script>alert(1)</script>\\n\\n- <img src=x onerror=alert(1)>\\n1. <b>b</b>');
-    writer.end();
-    expect(container.querySelector('script, img, b')).toBeNull();
-    expect(container.textContent).toBe('<script>alert(1)</script><img src=x onerror=alert(1)><b>b</b>');
-  });
-
-  it('calls onChange after visible changes', () => {
-    const onChange = vi.fn();
-    const { clock, writer } = setup({ onChange });
-    writer.write('ab');
-    clock.all();
-    expect(onChange).toHaveBeenCalledTimes(2);
+  it('unsubscribed listeners hear nothing more', () => {
+    const writer = createAnswerWriter({ reducedMotion: true });
+    const listener = vi.fn();
+    const unsubscribe = writer.subscribe(listener);
+    writer.write('a');
+    unsubscribe();
+    writer.write('b');
+    expect(listener).toHaveBeenCalledOnce();
   });
 
   describe.each(ANSWERS)('$id typed out in random chunks', ({ answer }) => {
-    const expected = html(parseAnswerText(answer));
-    const count = parseAnswerText(answer).length;
-
-    it.each([false, true])('reducedMotion %s: same DOM as the whole answer, each block appended once', (reducedMotion) => {
-      const { container, clock, writer, blocks, onIdle } = setup({ reducedMotion });
+    it.each([false, true])('reducedMotion %s: the blocks of the whole answer', (reducedMotion) => {
+      const { clock, writer } = writerSetup({ reducedMotion });
       for (const piece of randomPieces(answer, answer.length, 40)) {
         writer.write(piece);
         clock.next();
       }
       writer.end();
-      const ticks = clock.all();
-      if (!reducedMotion) expect(ticks).toBeGreaterThan(0);
-      expect(onIdle).toHaveBeenCalledOnce();
-      expect(container.innerHTML).toBe(expected);
-      expect(blocks).toHaveLength(count);
-      expect([...container.children]).toEqual(blocks.map(({ el }) => el));
-      for (const { el, html: atAppend } of blocks) expect(el.outerHTML).toBe(atAppend);
+      clock.all();
+      expect(writer.snapshot()).toMatchObject({ blocks: parseAnswerText(answer), pending: undefined, idle: true });
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Rendering (4.2): AskAnswerText.tsx
+
+describe('blockText: what the live region says of a block', () => {
+  it.each<[string, Block, string]>([
+    ['paragraph', p('Hello'), 'Hello'],
+    ['unordered', ul('a', 'b'), 'ab'],
+    ['ordered with nested bullets', ol(1, ['One', 'x', 'y'], 'Two'), 'OnexyTwo'],
+  ])('%s', (_name, block, expected) => {
+    expect(blockText(block)).toBe(expected);
+  });
+});
+
+describe('AnswerBlock (4.2)', () => {
+  it.each<[string, Block, string]>([
+    ['paragraph', p('Hello'), '<p>Hello</p>'],
+    ['unordered', ul('a', 'b'), '<ul><li>a</li><li>b</li></ul>'],
+    ['ordered with start', ol(3, 'c'), '<ol start="3"><li>c</li></ol>'],
+    ['ordered with nested bullets', ol(1, ['One', 'x', 'y'], 'Two'), '<ol start="1"><li>One<ul><li>x</li><li>y</li></ul></li><li>Two</li></ol>'],
+    ['markup as text', p('<script>alert(1)</script>'), '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>'],
+  ])('%s', (_name, block, expected) => {
+    expect(html([block])).toBe(expected);
+  });
+});
+
+describe('AskAnswerText (2.1, 4.1, 4.2, 9.1)', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.replaceChildren();
+  });
+
+  /** The view of a writer on a hand-driven clock; every step goes through act. */
+  function viewSetup(options: AnswerWriterOptions = {}) {
+    const clock = fakeScheduler();
+    const writer = createAnswerWriter({ schedule: clock.schedule, ...options });
+    const said: string[] = [];
+    const onChange = vi.fn();
+    const host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    act(() => root!.render(<AskAnswerText writer={writer} onBlock={(text) => said.push(text)} onChange={onChange} />));
+    const box = host.querySelector<HTMLElement>('.ask-page__answer-text')!;
+    return {
+      box,
+      said,
+      onChange,
+      write: (text: string) => act(() => writer.write(text)),
+      end: () => act(() => writer.end()),
+      stop: () => act(() => writer.stop()),
+      /** Runs the next tick; false when there was none. */
+      next: () => {
+        let ran = false;
+        act(() => {
+          ran = clock.next();
+        });
+        return ran;
+      },
+      all: () => act(() => void clock.all()),
+      clock,
+      writer,
+    };
+  }
+
+  const live = (box: HTMLElement) => box.querySelector<HTMLElement>('[data-typing]');
+
+  it('renders the box empty until text comes', () => {
+    const { box, onChange } = viewSetup();
+    expect(box.outerHTML).toBe('<div class="ask-page__answer-text"></div>');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('types into one live element, patched in place, marked data-typing', () => {
+    const { box, write, next, all } = viewSetup();
+    write('Hello');
+    next();
+    const paragraph = live(box);
+    const text = paragraph?.firstChild;
+    expect(box.innerHTML).toBe('<p data-typing="">H</p>');
+    all();
+    expect(live(box)).toBe(paragraph);
+    expect(paragraph?.firstChild).toBe(text);
+    expect(box.innerHTML).toBe('<p data-typing="">Hello</p>');
+
+    write('\\n1. One\\n- x\\n2. Tw');
+    all();
+    const list = live(box);
+    expect(list?.outerHTML).toBe('<ol start="1" data-typing=""><li>One<ul><li>x</li></ul></li><li>Tw</li></ol>');
+    const first = list?.children[0];
+    write('o\\n3');
+    all();
+    expect(live(box)).toBe(list);
+    expect(list?.children[0]).toBe(first);
+    expect(list?.children[1]?.textContent).toBe('Two');
+  });
+
+  it('keeps finished elements first and unchanged, the live element last, and says each finished block once', () => {
+    const { box, said, write, end, next, writer } = viewSetup();
+    write('1. a\\n\\n1. b\\n- x\\n\\n- y\\nEnd\\n\\n- z');
+    end();
+    const seen: { el: Element; html: string }[] = [];
+    while (next()) {
+      const count = writer.snapshot().blocks.length;
+      const shown = [...box.children];
+      shown.slice(0, count).forEach((el, index) => {
+        seen[index] ??= { el, html: el.outerHTML };
+        expect(el).toBe(seen[index]!.el);
+        expect(el.outerHTML).toBe(seen[index]!.html);
+        expect(el.hasAttribute('data-typing')).toBe(false);
+      });
+      const typing = live(box);
+      expect(shown.length - count).toBe(typing ? 1 : 0);
+      if (typing) expect(shown.at(-1)).toBe(typing);
+    }
+    expect(writer.snapshot().blocks).toEqual([ol(1, 'a'), ol(1, ['b', 'x', 'y']), p('End'), ul('z')]);
+    expect(said).toEqual([...box.children].map((el) => el.textContent));
+  });
+
+  it('stop keeps what is shown, no longer marked as typing', () => {
+    const { box, write, next, stop, all } = viewSetup();
+    write('Hello');
+    next();
+    next();
+    stop();
+    all();
+    expect(box.innerHTML).toBe('<p>He</p>');
+  });
+
+  it('renders markup in answers as text', () => {
+    const { box, write, end } = viewSetup({ reducedMotion: true });
+    write('<script>alert(1)</script>\\n\\n- <img src=x onerror=alert(1)>\\n1. <b>b</b>');
+    end();
+    expect(box.querySelector('script, img, b')).toBeNull();
+    expect(box.textContent).toBe('<script>alert(1)</script><img src=x onerror=alert(1)><b>b</b>');
+  });
+
+  it('calls onChange after each visible change (each render that shows more)', () => {
+    const { write, next, onChange } = viewSetup();
+    write('ab');
+    next();
+    next();
+    expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  describe.each(ANSWERS)('$id typed out in random chunks', ({ answer }) => {
+    const blocks = parseAnswerText(answer);
+
+    it.each([false, true])('reducedMotion %s: the same markup as the whole answer, each block said once', (reducedMotion) => {
+      const { box, said, write, end, next, all } = viewSetup({ reducedMotion });
+      for (const piece of randomPieces(answer, answer.length, 40)) {
+        write(piece);
+        next();
+      }
+      end();
+      all();
+      expect(box.innerHTML).toBe(html(blocks));
+      expect(said).toEqual(blocks.map(blockText));
+      expect(said).toEqual([...box.children].map((el) => el.textContent));
     });
   });
 });
