@@ -147,9 +147,9 @@ export function useDisclosure<B extends HTMLElement = HTMLButtonElement>(options
   };
 }
 
-export interface PageParts {
+export interface PageParts<B extends HTMLElement> {
   /** The disclosure's button, when the page has it (a CMS link or button); else spread `buttonProps`. */
-  button?: HTMLElement | null;
+  button?: B | null;
   /** Its region, when the page has it (a CMS panel or navigation); else spread `regionProps`. */
   region?: HTMLElement | null;
 }
@@ -162,9 +162,7 @@ export interface PageParts {
  * role and Tab stop of one; a link made a button no longer follows its href. A region without an
  * id gets the disclosure's: give `id` the region's own id in the options to keep it.
  */
-// The disclosure's button type does not matter here: the page's element takes its props.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function useDisclosureOnPage(disclosure: Disclosure<any>, { button, region }: PageParts): void {
+export function useDisclosureOnPage<B extends HTMLElement>(disclosure: Disclosure<B>, { button, region }: PageParts<B>): void {
   const latest = useLatest(disclosure);
   const { id, hidden } = disclosure.regionProps;
   const { 'aria-expanded': expanded, ref } = disclosure.buttonProps;

@@ -27,7 +27,7 @@ export interface OffscreenNavProps {
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export function OffscreenNav({ opener, nav, t, open, onOpenChange }: OffscreenNavProps) {
-  const disclosure = useDisclosure({ expanded: open, onExpandedChange: onOpenChange, closeOnEscape: true, id: nav.id || undefined });
+  const disclosure = useDisclosure<HTMLElement>({ expanded: open, onExpandedChange: onOpenChange, closeOnEscape: true, id: nav.id || undefined });
   useDisclosureOnPage(disclosure, { button: opener, region: nav });
   // The nav's own first node, taken before the close button goes in before it.
   const [top] = useState(() => nav.firstChild);

@@ -216,7 +216,7 @@ describe('useDisclosureOnPage (a button and a region the CMS rendered)', () => {
     return { link: document.querySelector('#opener')!, nav: document.querySelector('#nav')!, item: document.querySelector('#item')! };
   }
   function OnPage({ button, region, initiallyExpanded }: { button: HTMLElement; region: HTMLElement; initiallyExpanded?: boolean }) {
-    const d = useDisclosure({ closeOnEscape: true, id: region.id || undefined, initiallyExpanded });
+    const d = useDisclosure<HTMLElement>({ closeOnEscape: true, id: region.id || undefined, initiallyExpanded });
     useDisclosureOnPage(d, { button, region });
     return null;
   }
