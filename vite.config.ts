@@ -146,7 +146,7 @@ const inAlwaysLoaded = (id: string) => {
 const REACT_GROUP = /[\\/]src[\\/]core[\\/](react-view|ui[\\/])|[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/;
 const REWARDS_GROUP = /[\\/]src[\\/](stores[\\/]rewards-|domain[\\/]rewards-rules|core[\\/]tab-lock|api[\\/]rewards)/;
 const COMMON_GROUP =
-  /[\\/]node_modules[\\/](valibot|@r2wc|nanostores)[\\/]|[\\/]src[\\/](core[\\/](?!react-view|ui[\\/]|dom[\\/](?!data-layer|disclosure|announcer))|domain[\\/]|stores[\\/])/;
+  /[\\/]node_modules[\\/](valibot|@r2wc|nanostores)[\\/]|[\\/]src[\\/](core[\\/](?!react-view|ui[\\/]|dom[\\/](?!data-layer|announcer))|domain[\\/]|stores[\\/])/;
 
 const elementEntries = Object.fromEntries(elementMetas.map((meta) => [`elements/${meta.tag}`, `elements/${meta.tag}/define.ts`]));
 

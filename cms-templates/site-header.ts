@@ -29,6 +29,19 @@ export interface SiteHeaderFields {
   offscreenLinks?: ReadonlyArray<readonly [string, string]>;
 }
 
+/** Links of the kind the CMS writes, for stories and tests that need a header of their own. */
+export const SAMPLE_LINKS: SiteHeaderLinks = Object.freeze({
+  home: '/',
+  join: '/mem/join',
+  login: '/applications/user/login',
+  register: '/applications/user/register',
+  renew: '/mem/renew',
+  rejoin: '/mem/join?rejoin',
+  enroll: '/mem/auto-renew/enroll',
+  help: '/help/',
+  myAccount: '/applications/account/myAccount.action',
+});
+
 const TEXT = {
   en: {
     home: 'Home',

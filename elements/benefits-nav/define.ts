@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhanceBenefitsNav } from '../../src/features/benefits-nav/benefits-nav.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { BenefitsNav } from '../../src/features/benefits-nav/BenefitsNav.tsx';
 import { benefitsNav } from './element.ts';
 
-defineElement(benefitsNav, domView(enhanceBenefitsNav));
+defineElement(benefitsNav, reactView(BenefitsNav));

@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhanceMegaMenu } from '../../src/features/mega-menu/mega-menu.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { MegaMenu } from '../../src/features/mega-menu/MegaMenu.tsx';
 import { megaMenu } from './element.ts';
 
-defineElement(megaMenu, domView(enhanceMegaMenu));
+defineElement(megaMenu, reactView(MegaMenu));

@@ -118,3 +118,14 @@ export function useLatest<T>(value: T): RefObject<T> {
   });
   return ref;
 }
+
+/**
+ * The element's own content (the CMS markup) as HTML, without the view's mount point: for an
+ * error that quotes the markup it could not use.
+ */
+export function cmsMarkup(host: HTMLElement): string {
+  return [...host.childNodes]
+    .filter((node) => !(node instanceof Element && node.hasAttribute(MOUNT_ATTRIBUTE)))
+    .map((node) => (node instanceof Element ? node.outerHTML : (node.textContent ?? '')))
+    .join('');
+}

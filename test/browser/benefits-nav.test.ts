@@ -131,12 +131,13 @@ describe('<benefits-nav> in Chromium', () => {
     expect(list.getBoundingClientRect().height).to.equal(0);
     expect(toggle.getBoundingClientRect().height).to.be.at.least(44);
     toggle.click();
-    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    // The view renders the click's state in the next microtask (React).
+    await waitFor(() => toggle.getAttribute('aria-expanded') === 'true', 3000, 'the list open');
     expect(list.getBoundingClientRect().height).to.be.greaterThan(100);
     // Escape inside the list closes it and returns focus to the button (APG disclosure).
     link(narrow.doc, 'Health').focus();
     link(narrow.doc, 'Health').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
-    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    await waitFor(() => toggle.getAttribute('aria-expanded') === 'false', 3000, 'the list closed');
     expect(narrow.doc.activeElement).to.equal(toggle);
   });
 
@@ -144,6 +145,7 @@ describe('<benefits-nav> in Chromium', () => {
     const { win, doc } = await open(CATEGORY, 390);
     const toggle = doc.querySelector<HTMLButtonElement>('benefits-nav nav > button')!;
     toggle.click();
+    await waitFor(() => toggle.getAttribute('aria-expanded') === 'true', 3000, 'the list open');
     link(doc, 'Limited-time member offers').click();
     const section = doc.getElementById('limitedtimememberoffer')!;
     await waitFor(() => doc.activeElement === section, 5000, 'focus on the section');

@@ -171,6 +171,8 @@ describe('<mega-menu> on desktop (1280 px)', () => {
   it('shows a hovered sub-channel overlay after 50 ms, and closing re-activates the first sub-tab', async () => {
     const host = await mountMenu();
     button(host, 'More in Benefits').click();
+    // The view renders a click's state in the next microtask (React): wait for it.
+    await waitFor(() => !panel(host, 0).hidden, 3000, 'the Benefits panel to open');
     const subs = panel(host, 0).querySelectorAll<HTMLElement>(':scope > ul > li');
     expect(subs[0]!.hasAttribute('data-sub-active')).to.equal(true);
     expect(shown(link(host, 'Cruises'))).to.equal(true);
@@ -183,7 +185,7 @@ describe('<mega-menu> on desktop (1280 px)', () => {
     expect(shown(link(host, 'Saved list'))).to.equal(true);
     expect(shown(link(host, 'Cruises'))).to.equal(false);
     button(host, 'More in Benefits').click();
-    expect(panel(host, 0).hidden).to.equal(true);
+    await waitFor(() => panel(host, 0).hidden, 3000, 'the Benefits panel to close');
     expect(subs[0]!.hasAttribute('data-sub-active')).to.equal(true);
     expect(subs[1]!.hasAttribute('data-sub-active')).to.equal(false);
   });
@@ -197,14 +199,15 @@ describe('<mega-menu> on desktop (1280 px)', () => {
     expect(panel(host, 1).hidden).to.equal(false);
     expect(host.hasAttribute('data-panel-open')).to.equal(true);
     button(host, 'More in Benefits').click();
-    expect(panel(host, 0).hidden).to.equal(false);
+    await waitFor(() => !panel(host, 0).hidden, 3000, 'the Benefits panel to open');
     expect(panel(host, 1).hidden).to.equal(true);
     await sendMouse({ type: 'click', position: centre(outside) });
     await waitFor(() => panel(host, 0).hidden, 3000, 'a press outside to close it');
     button(host, 'More in Health').focus();
     button(host, 'More in Health').click();
+    await waitFor(() => !panel(host, 1).hidden, 3000, 'the Health panel to open');
     outside.focus();
-    expect(panel(host, 1).hidden, 'focus left the menu').to.equal(true);
+    await waitFor(() => panel(host, 1).hidden, 3000, 'focus leaving the menu to close it');
   });
 
   it('keyboard: arrows, Home and End among the top-level items, Down into the panel, Escape back to the button', async () => {
@@ -490,7 +493,7 @@ for (const width of [1280, 800, 390]) {
       if (width <= 1024) button(host, 'Open main menu').click();
       button(host, 'More in Health').click();
       expect(host.getAttribute('data-view')).to.equal(width > 1024 ? 'desktop' : width >= 768 ? 'tablet' : 'mobile');
-      expect(panel(host, 1).hidden).to.equal(false);
+      await waitFor(() => !panel(host, 1).hidden, 3000, 'the Health panel to open');
       return host;
     }
 

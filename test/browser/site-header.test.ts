@@ -10,22 +10,12 @@ import { render } from 'lit-html';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/styles/elements.css';
 import '../../elements/site-header/define.ts';
-import { siteHeaderTemplate } from '../../cms-templates/site-header.ts';
+import { SAMPLE_LINKS, siteHeaderTemplate } from '../../cms-templates/site-header.ts';
 import { TODAY, personaCookieStrings, personas } from '../../fixtures/personas.ts';
 import { startIdentity } from '../../src/stores/identity.ts';
 import { captureConsole, clearCookies, settled, waitFor } from './helpers.ts';
 
-const LINKS = {
-  home: '/',
-  join: '/mem/join',
-  login: '/applications/user/login',
-  register: '/applications/user/register',
-  renew: '/mem/renew',
-  rejoin: '/mem/join?rejoin',
-  enroll: '/mem/auto-renew/enroll',
-  help: '/help/',
-  myAccount: '/applications/account/myAccount.action',
-};
+const LINKS = SAMPLE_LINKS;
 const CONFIG = { shyHeader: { hideAfter: 80, showAfter: 40, autoHideMs: 0 }, rewardsLink: '/rewards/', pointsFormat: 'brand' };
 
 function setPersona(id: string, extraCookies: Record<string, string> = {}): void {

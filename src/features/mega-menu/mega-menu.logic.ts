@@ -1,7 +1,9 @@
 /**
  * The mega-menu's rules (site 2.3, 4.7, 9): which link is the active one, the hover delays, the
- * scroll-close thresholds, the breakpoints, which mouse-down navigates and where an arrow key
- * moves focus. Pure: the DOM glue (mega-menu.dom.ts) reads the page and applies the answers.
+ * scroll-close thresholds, the breakpoints, which mouse-down navigates, where an arrow key
+ * moves focus, and how the menu's state changes (`menuReducer`: one panel at a time, closing
+ * re-activates the first sub-tab on desktop, a new layout starts closed). Pure: the view
+ * (MegaMenu.tsx) and its page glue (mega-menu.browser.ts) read the page and apply the answers.
  *
  * Active link (site 2.3), in this order (the first rule that finds something wins, so exactly
  * one tab is active; docs/decisions.md "mega-menu (issue 13)"):
@@ -130,6 +132,73 @@ export function focusMove(key: string, index: number, count: number): number | u
       return undefined;
   }
   return next === index ? undefined : next;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The menu's state (site 2.3, 9)
+// ---------------------------------------------------------------------------------------------
+
+export interface MenuState {
+  view: MenuView;
+  /** The menu (1024 px and below) is open. */
+  menuOpen: boolean;
+  /** The open panel (one at a time): its tab's index, and whether a hover opened it. */
+  panel?: { tab: number; byHover: boolean };
+  /** Each tab's active sub-tab (the index of its sub-channel whose overlay shows on desktop). */
+  subActive: readonly number[];
+}
+
+export type MenuAction =
+  /** The layout changed (a rotated tablet, a resized window). */
+  | { type: 'view'; view: MenuView }
+  /** The visitor opened or closed the menu. */
+  | { type: 'menu'; open: boolean }
+  | { type: 'open-panel'; tab: number; byHover?: boolean }
+  /** Closes the open panel; with `tab`, only when that tab's panel is the open one. */
+  | { type: 'close-panel'; tab?: number }
+  /** A click on the button of a panel a hover opened: the visitor meant it, it stays open. */
+  | { type: 'keep-panel' }
+  /** A sub-channel hovered (after the overlay delay) or focused. */
+  | { type: 'sub'; tab: number; index: number };
+
+/**
+ * The state on load: closed; each tab's first sub-tab active, except that on desktop a
+ * sub-channel matching the page (the active link's rule 1) is the active sub-tab of its panel.
+ */
+export function initialMenuState(view: MenuView, tabCount: number, active?: ActiveLink): MenuState {
+  const subActive = Array.from({ length: tabCount }, (_, tab) => (view === 'desktop' && active?.sub !== undefined && active.tab === tab ? active.sub : 0));
+  return { view, menuOpen: false, subActive };
+}
+
+const withSub = (subActive: readonly number[], tab: number, index: number) =>
+  subActive[tab] === index ? subActive : subActive.map((current, i) => (i === tab ? index : current));
+
+/** Site 2.3: closing a panel on desktop makes its first sub-tab active again. */
+function closePanel(state: MenuState): MenuState {
+  if (!state.panel) return state;
+  const subActive = state.view === 'desktop' ? withSub(state.subActive, state.panel.tab, 0) : state.subActive;
+  return { ...state, panel: undefined, subActive };
+}
+
+export function menuReducer(state: MenuState, action: MenuAction): MenuState {
+  switch (action.type) {
+    case 'view':
+      // A new layout starts closed.
+      return action.view === state.view ? state : { ...closePanel(state), menuOpen: false, view: action.view };
+    case 'menu':
+      // Closing the menu closes the panel open in it.
+      if (action.open === state.menuOpen) return state;
+      return action.open ? { ...state, menuOpen: true } : { ...closePanel(state), menuOpen: false };
+    case 'open-panel':
+      if (state.panel?.tab === action.tab) return state;
+      return { ...closePanel(state), panel: { tab: action.tab, byHover: action.byHover === true } };
+    case 'close-panel':
+      return action.tab === undefined || state.panel?.tab === action.tab ? closePanel(state) : state;
+    case 'keep-panel':
+      return state.panel?.byHover ? { ...state, panel: { ...state.panel, byHover: false } } : state;
+    case 'sub':
+      return { ...state, subActive: withSub(state.subActive, action.tab, action.index) };
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 /**
  * The React shared UI parts of src/core/ui in happy-dom: the announcer's three modes, the
- * disclosure's states and keys (uncontrolled, controlled, nested Escape, a non-button), the close
+ * disclosure's states and keys (uncontrolled, controlled, nested Escape, a non-button), the
+ * disclosure on markup already in the page, a part put in its place inside CMS markup, the close
  * button and a host closed for the page view. Focus moves are checked again in Chromium
  * (test/browser/shared-ui.test.ts).
  */
@@ -8,7 +9,8 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveRegion, useAnnouncer, type UseAnnouncer } from '../../../../src/core/ui/announcer.tsx';
-import { useDisclosure } from '../../../../src/core/ui/disclosure.tsx';
+import { useDisclosure, useDisclosureOnPage } from '../../../../src/core/ui/disclosure.tsx';
+import { InPage } from '../../../../src/core/ui/in-page.tsx';
 import { CloseButton, useClosableHost } from '../../../../src/core/ui/dismiss.tsx';
 
 beforeAll(() => {
@@ -210,6 +212,104 @@ describe('useDisclosure', () => {
     expect(s.getAttribute('aria-expanded')).toBe('true');
     key(s, ' ');
     expect(s.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('useDisclosureOnPage (a button and a region the CMS rendered)', () => {
+  const key = (target: Element, k: string) => act(() => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true })));
+  function cms(): { link: HTMLAnchorElement; nav: HTMLElement; item: HTMLAnchorElement } {
+    document.body.insertAdjacentHTML('beforeend', '<div id="cms"><a href="#nav" id="opener">Menu</a><nav id="nav"><a href="/x" id="item">Item</a></nav></div>');
+    return { link: document.querySelector('#opener')!, nav: document.querySelector('#nav')!, item: document.querySelector('#item')! };
+  }
+  function OnPage({ button, region, initiallyExpanded }: { button: HTMLElement; region: HTMLElement; initiallyExpanded?: boolean }) {
+    const d = useDisclosure<HTMLElement>({ closeOnEscape: true, id: region.id || undefined, initiallyExpanded });
+    useDisclosureOnPage(d, { button, region });
+    return null;
+  }
+
+  it('a link becomes the button (role, Tab stop, Enter and Space, no jump) of the region, with its own id', () => {
+    const { link, nav } = cms();
+    render(<OnPage button={link} region={nav} />);
+    expect(link.getAttribute('role')).toBe('button');
+    expect(link.getAttribute('tabindex')).toBe('0');
+    expect(link.getAttribute('aria-controls')).toBe('nav');
+    expect(link.getAttribute('aria-expanded')).toBe('false');
+    expect(nav.hidden).toBe(true);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => link.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(true);
+    expect(link.getAttribute('aria-expanded')).toBe('true');
+    expect(nav.hidden).toBe(false);
+    key(link, ' ');
+    expect(nav.hidden).toBe(true);
+    key(link, 'Enter');
+    expect(nav.hidden).toBe(false);
+  });
+
+  it('Escape in the region closes it with focus on the button; unmounting leaves the markup as it was', () => {
+    const { link, nav, item } = cms();
+    const before = document.getElementById('cms')!.innerHTML;
+    render(<OnPage button={link} region={nav} initiallyExpanded />);
+    item.focus();
+    key(item, 'Escape');
+    expect(link.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(link);
+    act(() => root!.unmount());
+    root = undefined;
+    expect(document.getElementById('cms')!.innerHTML).toBe(before);
+  });
+
+  it('a region without an id gets the disclosure one, taken back on unmount', () => {
+    const { nav } = cms();
+    nav.removeAttribute('id');
+    function ViewButton() {
+      const d = useDisclosure();
+      useDisclosureOnPage(d, { region: nav });
+      return (
+        <button type="button" id="view-button" {...d.buttonProps}>
+          More
+        </button>
+      );
+    }
+    render(<ViewButton />);
+    const button = document.getElementById('view-button')!;
+    expect(nav.id).not.toBe('');
+    expect(button.getAttribute('aria-controls')).toBe(nav.id);
+    act(() => root!.unmount());
+    root = undefined;
+    expect(nav.hasAttribute('id')).toBe(false);
+    expect(nav.hidden).toBe(false);
+  });
+});
+
+describe('InPage', () => {
+  it('renders a part into CMS markup before a given node, keeps its ref, and removes it on unmount', () => {
+    document.body.insertAdjacentHTML('beforeend', '<ul id="list"><li id="item"><a href="/a">A</a><div id="panel">P</div></li></ul>');
+    const item = document.getElementById('item')!;
+    const panel = document.getElementById('panel')!;
+    const seen: Array<HTMLButtonElement | null> = [];
+    function More({ label }: { label: string }) {
+      return (
+        <>
+          <InPage parent={item} before={panel}>
+            <button type="button" ref={(button) => void seen.push(button)}>
+              {label}
+            </button>
+          </InPage>
+          <InPage parent={item}>
+            <span id="last">end</span>
+          </InPage>
+        </>
+      );
+    }
+    render(<More label="More" />);
+    expect([...item.children].map((child) => child.localName + (child.id ? `#${child.id}` : ''))).toEqual(['a', 'button', 'div#panel', 'span#last']);
+    expect(seen.at(-1)).toBe(item.querySelector('button'));
+    act(() => root!.render(<More label="More in A" />));
+    expect(item.children[1]!.textContent).toBe('More in A');
+    act(() => root!.unmount());
+    root = undefined;
+    expect(item.innerHTML).toBe('<a href="/a">A</a><div id="panel">P</div>');
   });
 });
 

@@ -2,7 +2,7 @@
  * The mega-menu's rules (site 2.3, 9), table-driven from the spec's rows: the three active-tab
  * rules and sub-channel self-activation (English, Spanish /espanol, author-side
  * /content/{site}/{locale}/home paths), the hover delays, both scroll-close thresholds, the
- * breakpoints, mouse-down navigation and the arrow keys.
+ * breakpoints, mouse-down navigation, the arrow keys, and the menu's state changes.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../../src/core/locale.ts';
@@ -11,7 +11,9 @@ import {
   closesOnScroll,
   focusMove,
   hoverOpenDelay,
+  initialMenuState,
   MEGA_MENU,
+  menuReducer,
   navigatesOnMouseDown,
   viewForWidth,
   type MenuTab,
@@ -192,4 +194,46 @@ describe('arrow keys, Home and End (APG disclosure navigation)', () => {
     ['Tab', 1, 4, undefined],
     ['ArrowDown', -1, 4, undefined], // focus is not in the list
   ] as const)('%s from %i of %i -> %s', (key, index, count, expected) => expect(focusMove(key, index, count)).toBe(expected));
+});
+
+describe('menuReducer (site 2.3, 9)', () => {
+  const desktop = initialMenuState('desktop', 3);
+
+  it('starts closed with every first sub-tab active; a matching sub-channel is active on desktop only', () => {
+    expect(desktop).toEqual({ view: 'desktop', menuOpen: false, subActive: [0, 0, 0] });
+    expect(initialMenuState('desktop', 3, { tab: 1, sub: 2, rule: 'sub-channel' }).subActive).toEqual([0, 2, 0]);
+    expect(initialMenuState('tablet', 3, { tab: 1, sub: 2, rule: 'sub-channel' }).subActive).toEqual([0, 0, 0]);
+  });
+
+  it('one panel at a time; closing on desktop re-activates the first sub-tab', () => {
+    let state = menuReducer(desktop, { type: 'open-panel', tab: 0 });
+    state = menuReducer(state, { type: 'sub', tab: 0, index: 1 });
+    expect(state.panel).toEqual({ tab: 0, byHover: false });
+    state = menuReducer(state, { type: 'open-panel', tab: 1, byHover: true });
+    expect(state.panel).toEqual({ tab: 1, byHover: true });
+    expect(state.subActive).toEqual([0, 0, 0]);
+    expect(menuReducer(state, { type: 'close-panel', tab: 0 })).toBe(state);
+    expect(menuReducer(state, { type: 'close-panel', tab: 1 }).panel).toBeUndefined();
+  });
+
+  it('below desktop a closed panel keeps its active sub-tab', () => {
+    let state = menuReducer(initialMenuState('mobile', 2), { type: 'menu', open: true });
+    state = menuReducer(state, { type: 'open-panel', tab: 1 });
+    state = menuReducer(state, { type: 'sub', tab: 1, index: 1 });
+    expect(menuReducer(state, { type: 'close-panel' }).subActive).toEqual([0, 1]);
+  });
+
+  it('a click keeps a hover-opened panel open, no longer by hover', () => {
+    const hovered = menuReducer(desktop, { type: 'open-panel', tab: 2, byHover: true });
+    expect(menuReducer(hovered, { type: 'keep-panel' }).panel).toEqual({ tab: 2, byHover: false });
+    expect(menuReducer(desktop, { type: 'keep-panel' })).toBe(desktop);
+  });
+
+  it('closing the menu closes its panel; a new layout starts closed', () => {
+    let state = menuReducer(initialMenuState('tablet', 2), { type: 'menu', open: true });
+    state = menuReducer(state, { type: 'open-panel', tab: 0 });
+    expect(menuReducer(state, { type: 'menu', open: false })).toMatchObject({ menuOpen: false, panel: undefined });
+    expect(menuReducer(state, { type: 'view', view: 'desktop' })).toMatchObject({ view: 'desktop', menuOpen: false, panel: undefined });
+    expect(menuReducer(state, { type: 'view', view: 'tablet' })).toBe(state);
+  });
 });

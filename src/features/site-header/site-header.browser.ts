@@ -1,4 +1,7 @@
 /**
+ * The header's page glue, framework-free (it renders nothing): the shy header and closing a
+ * menu when the visitor leaves it. The view (SiteHeader.tsx) starts them from effects.
+ *
  * The shy header (site 2.3, 4.7, 7.8, 9): the element sticks to the top of the page
  * (`position: sticky` in elements.css, so it keeps its place in the flow and nothing below
  * moves), slides out of view on a scroll down and back on a scroll up, checked every 250 ms with
@@ -143,4 +146,18 @@ export function startShyHeader(host: HTMLElement, options: ShyHeaderOptions): ()
     host.removeAttribute('data-shy-hidden');
     root.style.removeProperty('--site-header-height');
   };
+}
+
+/**
+ * Closing a menu's panel when the visitor leaves it (the header's dropdown and offscreen
+ * navigation): a press outside `inside`, or focus moving to something outside it, closes it
+ * without moving focus. Escape (with focus back to the button) is the disclosure's own.
+ */
+export function closeWhenLeft(isOpen: () => boolean, close: () => void, inside: readonly Node[], signal: AbortSignal): void {
+  const outside = (node: Node | null): node is Node => node !== null && !inside.some((part) => part.contains(node));
+  const doc = inside[0]?.ownerDocument ?? document;
+  doc.addEventListener('pointerdown', (event) => isOpen() && outside(event.target as Node | null) && close(), { signal });
+  for (const part of inside) {
+    part.addEventListener('focusout', (event) => isOpen() && outside((event as FocusEvent).relatedTarget as Node | null) && close(), { signal });
+  }
 }
