@@ -162,7 +162,24 @@ for (const tag of ['savings-tiles', 'research-rail', 'sticky-ad']) {
   check(existsSync(join(DIST, file)) && !closure(file).includes(reactChunk), `<${tag}> (a page feature, DOM only) never imports React`);
 }
 // Elements that render UI of their own (a close control, a badge, a button, cards) are React views sharing the one React chunk.
-for (const tag of ['ask-page', 'ask-widget', 'travel-widget', 'rewards-tile', 'search-box', 'search-modal', 'promo-banner', 'swat-banner', 'close-container', 'tile-gallery', 'rewards-points', 'recommended-for-you', 'share-bar']) {
+for (const tag of [
+  'site-header',
+  'mega-menu',
+  'benefits-nav',
+  'ask-page',
+  'ask-widget',
+  'travel-widget',
+  'rewards-tile',
+  'search-box',
+  'search-modal',
+  'promo-banner',
+  'swat-banner',
+  'close-container',
+  'tile-gallery',
+  'rewards-points',
+  'recommended-for-you',
+  'share-bar',
+]) {
   const file = `elements/${tag}.js`;
   check(existsSync(join(DIST, file)) && closure(file).includes(reactChunk), `<${tag}> (a React view) shares the one React chunk`);
 }
