@@ -1,9 +1,9 @@
 /**
  * `<offer-card>` (site 2.9, 4.9, 9): enhances one catalogue offer card the CMS rendered (logo,
  * heading, text, a link to the offer page). The view renders, after the CMS content, the Save /
- * Remove button with its tooltip and a polite live region (`OfferSave`), and the offer-details
- * modal (`OfferDetails`); the page glue it calls is offer-card.browser.ts, the rules
- * offer-card.logic.ts, the saved offers the shared store (stores/saved-offers.ts).
+ * Remove button with its tooltip (`OfferSave`) and the offer-details modal (`OfferDetails`); the
+ * page glue it calls is offer-card.browser.ts, the rules offer-card.logic.ts, the saved offers the
+ * shared store (stores/saved-offers.ts).
  *
  * - Expiry: a card whose `data-expireon` has passed (the last day, US Eastern) is hidden, and
  *   every `[data-offer-count]` on the page drops by one for it (once per card, given back if the
@@ -16,7 +16,6 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { now } from '../../core/clock.ts';
 import type { ViewProps } from '../../core/element.ts';
-import { LiveRegion, useAnnouncer } from '../../core/ui/announcer.tsx';
 import { hideExpiredCard, offerLink, offerTitle, reportOnHost } from './offer-card.browser.ts';
 import { isExpired, isLimitedTime, modalUrl, withoutPrefix } from './offer-card.logic.ts';
 import type { OfferCardConfig } from './offer-card.schema.ts';
@@ -44,7 +43,6 @@ function ActiveOfferCard({ config, host, t }: ViewProps<OfferCardConfig>) {
   const title = useMemo(() => offerTitle(host, config.offerid), [host, config.offerid]);
   const link = useMemo(() => offerLink(host), [host]);
   const details = config.modalUrl ? modalUrl(config.modalUrl, pageHref) : undefined;
-  const status = useAnnouncer();
 
   useLayoutEffect(() => {
     if (config.modalUrl && !details)
@@ -55,8 +53,7 @@ function ActiveOfferCard({ config, host, t }: ViewProps<OfferCardConfig>) {
 
   return (
     <>
-      <OfferSave config={config} host={host} t={t} title={title} dbrOfferId={withoutPrefix(config.offerid)} onAnnounce={status.announce} />
-      <LiveRegion announcer={status} politeness="polite" />
+      <OfferSave config={config} host={host} t={t} title={title} dbrOfferId={withoutPrefix(config.offerid)} />
       {link && details ? (
         <OfferDetails
           key={details}

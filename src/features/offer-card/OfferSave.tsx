@@ -6,6 +6,10 @@
  * failure is logged only (site 8, by the store): the button is usable again at once and says what
  * is true. The saved offers are fetched once per page (`loadSavedOffers`) and marked: `data-saved`.
  *
+ * The announcement goes to the document's polite live region (core/dom/announcer.ts `announce`),
+ * outside the card, as before: a region of the card's own would hold a second copy of the
+ * tooltip's text inside the card, and a search for that text in the card would find two.
+ *
  * Anonymous visitors: the button is a disclosure (the shared `useDisclosure`) for a tooltip with
  * 'Login To Save' and 'Create Login', which open in a new tab and say so in their names. The
  * button again, Escape or a press elsewhere closes it.
@@ -13,6 +17,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { offerChangeSucceeded } from '../../api/offers.ts';
+import { announce } from '../../core/dom/announcer.ts';
 import type { Translate } from '../../core/i18n.ts';
 import { siteConfig } from '../../core/site-config.ts';
 import { useDisclosure } from '../../core/ui/disclosure.tsx';
@@ -29,10 +34,9 @@ interface OfferSaveProps {
   t: Translate;
   title: string;
   dbrOfferId: string;
-  onAnnounce(message: string): void;
 }
 
-export function OfferSave({ config, host, t, title, dbrOfferId, onAnnounce }: OfferSaveProps) {
+export function OfferSave({ config, host, t, title, dbrOfferId }: OfferSaveProps) {
   const doc = host.ownerDocument;
   const savedOffers = useStore($savedOffers);
   const tipId = `offer-card-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-tip`;
@@ -93,7 +97,7 @@ export function OfferSave({ config, host, t, title, dbrOfferId, onAnnounce }: Of
     const text = `${title} ${t(changedText(action))}`;
     setBusy({ saved: action === 'save' });
     setMessage(text);
-    onAnnounce(text);
+    announce(text, 'polite', doc);
     timer.current = window.setTimeout(() => {
       setBusy(undefined);
       setMessage(undefined);
