@@ -16,7 +16,7 @@
  * - Authoring mode: the empty view with both buttons, and no request at all.
  */
 import { useStore } from '@nanostores/react';
-import { Fragment, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
+import { Fragment, memo, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import { now } from '../../core/clock.ts';
 import { deferReady, type ViewProps } from '../../core/element.ts';
 import { useLatest } from '../../core/react-view.tsx';
@@ -48,18 +48,17 @@ export function SavedBenefits({ config, host, t, authoring }: ViewProps<SavedBen
   const saved = useStore($savedOffers);
   const { offers } = useStore(offersAt(config.servletPath));
   const status = useAnnouncer();
-  const animate = !prefersReducedMotion(win);
   const shown = useMemo(() => (offers ? offersToShow(offers, saved.ids, now(doc.cookie)) : undefined), [offers, saved.ids, doc]);
 
   // The cards: a card on its way out (or waiting for its call) keeps the list until it is done.
   const computed = savedView({ authoring, status: saved.status, count: saved.count, shown });
   const [cards, dispatch] = useReducer(cardsReducer, noCards, (empty) =>
-    cardsReducer(empty, { type: 'follow', shown: computed === 'list' ? shown : undefined, animate }),
+    cardsReducer(empty, { type: 'follow', shown: computed === 'list' ? shown : undefined, animate: !prefersReducedMotion(win) }),
   );
   const view: SavedView = isBusy(cards) ? 'list' : computed;
   const listShown = view === 'list' ? shown : undefined;
   // The list follows the store as it renders (React's "adjusting state when a prop changes").
-  if (listShown !== cards.shown) dispatch({ type: 'follow', shown: listShown, animate });
+  if (listShown !== cards.shown) dispatch({ type: 'follow', shown: listShown, animate: !prefersReducedMotion(win) });
 
   const heading = useRef<HTMLHeadingElement>(null);
   const elements = useRef(new Map<string, HTMLElement>());
@@ -208,8 +207,8 @@ export function SavedBenefits({ config, host, t, authoring }: ViewProps<SavedBen
         leaving.current.delete(id);
         dispatch({ type: 'gone', id });
       };
-      if (animate) later(gone, SAVED_BENEFITS_TIMING.animationMs);
-      else gone();
+      if (prefersReducedMotion(win)) gone();
+      else later(gone, SAVED_BENEFITS_TIMING.animationMs);
     }
     const next = focusNext.current;
     if (next && next !== 'heading') {
@@ -254,7 +253,8 @@ interface SavedListProps {
  * cards that are not leaving (or after the last). The banner's slot is rendered before the card it
  * precedes, so as cards come and go the slot moves and the cards, with any focus in them, never do.
  */
-function SavedList({ config, t, host, cards, heading, onRemove, onUndo, onOpen, onElement }: SavedListProps) {
+// Memoised: an announcement (the live region's own state) does not render the list again.
+const SavedList = memo(function SavedList({ config, t, host, cards, heading, onRemove, onUndo, onOpen, onElement }: SavedListProps) {
   const copy = useMemo(() => (config.enableBanner ? promoBannerCopy(host) : undefined), [config.enableBanner, host]);
   const live = cards.filter((card) => card.state !== 'leaving');
   const after = copy ? bannerAfter(live.length, config.bannerDisplayOrder, config.enableBanner) : undefined;
@@ -277,7 +277,7 @@ function SavedList({ config, t, host, cards, heading, onRemove, onUndo, onOpen, 
       </div>
     </section>
   );
-}
+});
 
 interface SavedEmptyViewProps {
   config: SavedBenefitsConfig;
