@@ -163,6 +163,8 @@ for (const tag of ['savings-tiles', 'research-rail', 'sticky-ad']) {
 }
 // Elements that render UI of their own (a close control, a badge, a button, cards) are React views sharing the one React chunk.
 for (const tag of [
+  'offer-card',
+  'saved-benefits',
   'site-header',
   'mega-menu',
   'benefits-nav',

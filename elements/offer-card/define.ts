@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhanceOfferCard } from '../../src/features/offer-card/offer-card.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { OfferCard } from '../../src/features/offer-card/OfferCard.tsx';
 import { offerCard } from './element.ts';
 
-defineElement(offerCard, domView(enhanceOfferCard));
+defineElement(offerCard, reactView(OfferCard));

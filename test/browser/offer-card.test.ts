@@ -88,7 +88,8 @@ describe('offer-card: saved offers, save and remove (member-auto-renew, who has 
     await waitFor(() => win.savedOffers.get().status === 'ready', 5000, 'store ready');
     const button = saveButton(doc, '10517');
     button.click();
-    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    // React renders the click's update before the next task: wait for it, not a time.
+    await waitFor(() => button.getAttribute('aria-disabled') === 'true', 3000, 'the button disabled while the call is out');
     await waitFor(() => !tip(doc, '10517').hidden, 5000, 'the tooltip');
     expect(tip(doc, '10517').textContent).to.equal('Summit Ridge Hotels has been saved');
     expect(button.getAttribute('aria-describedby')).to.equal(tip(doc, '10517').id);
@@ -172,7 +173,7 @@ describe('offer-card: anonymous visitor', () => {
     const button = saveButton(doc, '10517');
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     button.click();
-    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    await waitFor(() => button.getAttribute('aria-expanded') === 'true', 3000, 'the tooltip open');
     const links = [...tip(doc, '10517').querySelectorAll('a')];
     expect(links.map((link) => link.textContent)).to.deep.equal(['Login To Save (opens in a new tab)', 'Create Login (opens in a new tab)']);
     expect(links.every((link) => link.target === '_blank' && link.rel === 'noopener')).to.equal(true);
@@ -181,7 +182,7 @@ describe('offer-card: anonymous visitor', () => {
     // Escape closes it and focus is on the button.
     links[0]!.focus();
     links[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    expect(tip(doc, '10517').hidden).to.equal(true);
+    await waitFor(() => tip(doc, '10517').hidden, 3000, 'the tooltip closed');
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     expect(doc.activeElement).to.equal(button);
     expect(errors).to.deep.equal([]);
@@ -214,7 +215,7 @@ describe('offer-card: the offer-details modal', () => {
     const before = win.history.length;
     link.click();
     const dialog = host.querySelector('dialog')!;
-    expect(dialog.open).to.equal(true);
+    await waitFor(() => dialog.open, 3000, 'the dialog open');
     expect(host.getAttribute('data-modal-state')).to.equal('open');
     expect(win.history.length).to.equal(before + 1);
     expect(doc.activeElement?.textContent).to.equal('Close');
@@ -248,9 +249,10 @@ describe('offer-card: the offer-details modal', () => {
     const link = host.querySelector('h2 a') as HTMLAnchorElement;
     link.click();
     const dialog = host.querySelector('dialog')!;
+    await waitFor(() => dialog.open, 3000, 'the dialog open');
     expect((win.history.state as { offerModal?: string } | null)?.offerModal).to.be.a('string');
     (dialog.querySelector('.offer-card__close') as HTMLButtonElement).click();
-    expect(dialog.open).to.equal(false);
+    await waitFor(() => !dialog.open, 3000, 'the dialog closed');
     await waitFor(() => (win.history.state as { offerModal?: string } | null)?.offerModal === undefined, 5000, 'history back');
     // The match of ltm-10590 is #10590: scrolled into view (centred) and its link focused.
     await waitFor(() => doc.activeElement === matchLink, 3000, 'focus on the matching offer');
@@ -265,6 +267,7 @@ describe('offer-card: the offer-details modal', () => {
     const link = host.querySelector('h2 a') as HTMLAnchorElement;
     link.click();
     const dialog = host.querySelector('dialog')!;
+    await waitFor(() => dialog.open, 3000, 'the dialog open');
     (dialog.querySelector('.offer-card__close') as HTMLButtonElement).click();
     await waitFor(() => (win.history.state as { offerModal?: string } | null)?.offerModal === undefined, 5000, 'history back');
     await new Promise((resolve) => setTimeout(resolve, 200));

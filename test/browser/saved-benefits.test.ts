@@ -254,7 +254,8 @@ describe('saved-benefits: removing', () => {
     const loaded = await load('member-auto-renew');
     const card = cardOf(loaded, '30207')!;
     removeButton(card).click();
-    expect(card.getAttribute('data-card-state')).to.equal('removing');
+    // React renders the click's update before the next task: wait for it, not a time.
+    await waitFor(() => card.getAttribute('data-card-state') === 'removing', 3000, 'the removing state');
     const overlay = card.querySelector<HTMLElement>('.saved-offer__removing')!;
     expect(overlay.hidden).to.equal(false);
     expect(overlay.querySelector('p')!.textContent).to.equal(' Removing Evergreen Mutual® Auto & Home Insurance Program');
@@ -262,7 +263,7 @@ describe('saved-benefits: removing', () => {
     expect(focused(loaded)).to.equal(undoButton(card));
     await waitFor(() => region(loaded).textContent!.includes('Removing Evergreen'), 3000, 'the announcement');
     undoButton(card).click();
-    expect(card.getAttribute('data-card-state')).to.equal('normal');
+    await waitFor(() => card.getAttribute('data-card-state') === 'normal', 3000, 'the card back to normal');
     expect(overlay.hidden).to.equal(true);
     expect(focused(loaded)).to.equal(removeButton(card));
     await waitFor(() => region(loaded).textContent!.includes('was not removed'), 3000, 'the undo announcement');
@@ -442,9 +443,11 @@ describe('saved-benefits: languages, authoring, bad configuration', () => {
     expect(card.querySelector('.saved-offer__ad')!.textContent).to.equal('Publicidad');
     expect(removeButton(card).getAttribute('aria-label')).to.equal('eliminar oferta');
     removeButton(card).click();
+    await waitFor(() => card.getAttribute('data-card-state') === 'removing', 3000, 'the removing state');
     expect(card.querySelector('.saved-offer__removing p')!.textContent).to.match(/^ Eliminando /);
     expect(undoButton(card).textContent).to.equal('Deshacer');
     undoButton(card).click();
+    await waitFor(() => card.getAttribute('data-card-state') === 'normal', 3000, 'undone');
   });
 
   it('authoring mode: the empty view with its buttons, and no offers request at all', async () => {

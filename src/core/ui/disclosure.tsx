@@ -13,7 +13,9 @@
  * (unless `manageHidden` is false: a region collapsible only at some widths is shown and hidden
  * by styles keyed on the button's state). Nested disclosures close one at a time on Escape: the
  * innermost open one takes the key. For an element that is not a `<button>`, spread
- * `nonNativeButtonProps` too (role, tabindex, Enter and Space).
+ * `nonNativeButtonProps` too (role, tabindex, Enter and Space). With `closeOnOutsidePress`, a press
+ * (pointerdown) anywhere but the button and the region closes it, leaving focus where it goes (a
+ * tooltip of links beside its button).
  *
  * Uncontrolled by default (`initiallyExpanded`); controlled when `expanded` is given, with
  * `onExpandedChange` (state kept in a store, or shared with another part of the view).
@@ -42,6 +44,8 @@ export interface DisclosureOptions {
   onExpandedChange?: (expanded: boolean) => void;
   /** Escape inside the region (or on the button) closes it and focuses the button. */
   closeOnEscape?: boolean;
+  /** A press (pointerdown) outside the button and the region closes it; focus is not moved. */
+  closeOnOutsidePress?: boolean;
   /** Whether the region's `hidden` follows the state (default true). */
   manageHidden?: boolean;
   /** The region's id; default a generated one. */
@@ -64,6 +68,7 @@ export interface Disclosure<B extends HTMLElement = HTMLButtonElement> {
   /** For a button that is not a `<button>`: the role and Tab stop a button has. */
   nonNativeButtonProps: { role: 'button'; tabIndex: 0 };
   regionProps: {
+    ref: (element: HTMLElement | null) => void;
     id: string;
     hidden?: boolean;
     onKeyDown: (event: KeyLike) => void;
@@ -79,6 +84,7 @@ export function useDisclosure<B extends HTMLElement = HTMLButtonElement>(options
   const latest = useLatest({ options, expanded, controlled });
   const button = useRef<B | null>(null);
   const focusPending = useRef(false);
+  const region = useRef<HTMLElement | null>(null);
 
   const set = useCallback(
     (next: boolean) => {
@@ -106,6 +112,19 @@ export function useDisclosure<B extends HTMLElement = HTMLButtonElement>(options
     focusPending.current = false;
     button.current?.focus();
   });
+
+  const outsidePress = options.closeOnOutsidePress === true && expanded;
+  useEffect(() => {
+    const doc = button.current?.ownerDocument;
+    if (!outsidePress || !doc) return;
+    const onPress = (event: PointerEvent) => {
+      const target = event.target as Node | null;
+      if (target && (button.current?.contains(target) || region.current?.contains(target))) return;
+      set(false);
+    };
+    doc.addEventListener('pointerdown', onPress);
+    return () => doc.removeEventListener('pointerdown', onPress);
+  }, [outsidePress, set]);
 
   const onEscape = (event: KeyLike) => {
     // An inner disclosure (or dialog) that already handled this Escape keeps it.
@@ -140,6 +159,9 @@ export function useDisclosure<B extends HTMLElement = HTMLButtonElement>(options
     },
     nonNativeButtonProps: { role: 'button', tabIndex: 0 },
     regionProps: {
+      ref: (element) => {
+        region.current = element;
+      },
       id,
       ...(options.manageHidden === false ? {} : { hidden: !expanded }),
       onKeyDown: onEscape,

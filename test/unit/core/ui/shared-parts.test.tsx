@@ -192,6 +192,40 @@ describe('useDisclosure', () => {
     expect(byId(byId('b').getAttribute('aria-controls')!).hasAttribute('hidden')).toBe(false);
   });
 
+  it('closeOnOutsidePress: a press outside the button and the region closes it, focus stays; a press inside does not', () => {
+    function Tip() {
+      const d = useDisclosure({ closeOnOutsidePress: true });
+      return (
+        <>
+          <button type="button" id="b" {...d.buttonProps}>
+            Save
+          </button>
+          <div {...d.regionProps}>
+            <a href="#login" id="in">
+              Log in
+            </a>
+          </div>
+          <button type="button" id="elsewhere">
+            Elsewhere
+          </button>
+        </>
+      );
+    }
+    render(<Tip />);
+    const press = (target: Element) => act(() => target.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })));
+    act(() => byId('b').click());
+    press(byId('in'));
+    press(byId('b'));
+    expect(byId('b').getAttribute('aria-expanded')).toBe('true');
+    byId('in').focus();
+    press(byId('elsewhere'));
+    expect(byId('b').getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(byId('in'));
+    // Closed, it listens no more: a later press changes nothing.
+    press(byId('elsewhere'));
+    expect(byId('b').getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('a non-button answers Enter and Space as a button', () => {
     function Summary() {
       const d = useDisclosure<HTMLSpanElement>();
