@@ -3,7 +3,7 @@ import '../src/styles/elements.css';
 import { benefitsNavTemplate, demoBenefitsLinks } from '../cms-templates/benefits-nav.ts';
 import { BenefitsNav } from '../src/features/benefits-nav/BenefitsNav.tsx';
 import type { BenefitsNavConfig } from '../src/features/benefits-nav/benefits-nav.schema.ts';
-import { cmsInside } from './cms-inside.ts';
+import { cmsInner } from './cms-markup.ts';
 import { ViewStory } from './ViewStory.tsx';
 
 /**
@@ -13,7 +13,7 @@ import { ViewStory } from './ViewStory.tsx';
  * `benefits-nav-story` (never upgraded), so elements.css's `benefits-nav` rules do not style it;
  * the CMS-markup stories (Benefits/benefits-nav) show the element as pages have it.
  */
-const CMS = cmsInside(benefitsNavTemplate({ links: demoBenefitsLinks('en') }));
+const CMS = cmsInner(benefitsNavTemplate({ links: demoBenefitsLinks('en') }));
 
 /** The view with its configuration as props (so the controls and the docs table are the config's). */
 function BenefitsNavView(config: BenefitsNavConfig) {

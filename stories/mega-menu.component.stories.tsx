@@ -3,7 +3,7 @@ import '../src/styles/elements.css';
 import { demoMenuTabs, megaMenuTemplate } from '../cms-templates/mega-menu.ts';
 import { MegaMenu } from '../src/features/mega-menu/MegaMenu.tsx';
 import type { MegaMenuConfig } from '../src/features/mega-menu/mega-menu.schema.ts';
-import { cmsInside } from './cms-inside.ts';
+import { cmsInner } from './cms-markup.ts';
 import { ViewStory } from './ViewStory.tsx';
 
 /**
@@ -13,7 +13,7 @@ import { ViewStory } from './ViewStory.tsx';
  * elements.css's `mega-menu` rules do not style it; the CMS-markup stories (Header/mega-menu)
  * show the element as pages have it.
  */
-const CMS = cmsInside(megaMenuTemplate({ tabs: demoMenuTabs('en') }));
+const CMS = cmsInner(megaMenuTemplate({ tabs: demoMenuTabs('en') }));
 
 /** The view with its configuration as props (so the controls and the docs table are the config's). */
 function MegaMenuView(config: MegaMenuConfig) {

@@ -5,7 +5,7 @@ import { SAMPLE_LINKS, siteHeaderTemplate } from '../cms-templates/site-header.t
 import { SiteHeader } from '../src/features/site-header/SiteHeader.tsx';
 import { siteHeaderSchema, type SiteHeaderConfig } from '../src/features/site-header/site-header.schema.ts';
 import { startIdentity } from '../src/stores/index.ts';
-import { cmsInside } from './cms-inside.ts';
+import { cmsInner } from './cms-markup.ts';
 import { ViewStory } from './ViewStory.tsx';
 
 /**
@@ -17,7 +17,7 @@ import { ViewStory } from './ViewStory.tsx';
  */
 startIdentity(window);
 
-const CMS = cmsInside(
+const CMS = cmsInner(
   siteHeaderTemplate({
     locale: 'en',
     links: SAMPLE_LINKS,
