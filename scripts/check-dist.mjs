@@ -150,13 +150,14 @@ const react = existsSync(join(DIST, reactChunk)) ? readFileSync(join(DIST, react
 check(react !== '' && !react.includes('react-dom.development') && !/\bcheckPropTypes\b/.test(react), 'the React chunk holds the production build');
 check(!closure('elements/cobrowse-link.js').includes(reactChunk), '<cobrowse-link> (DOM only) never imports React');
 check(!closure('elements/ask-widget.js').includes(reactChunk), '<ask-widget> (DOM only, embeddable on partner pages) never imports React');
-check(!closure('elements/member-strip.js').includes(reactChunk), '<member-strip> (DOM only, on every page of the site) never imports React');
 // The page features of issue 17 only enhance CMS markup: DOM views that never load React.
 for (const tag of ['recommended-for-you', 'savings-tiles', 'research-rail', 'share-bar', 'promo-banner', 'swat-banner', 'sticky-ad', 'close-container']) {
   const file = `elements/${tag}.js`;
   check(existsSync(join(DIST, file)) && !closure(file).includes(reactChunk), `<${tag}> (a page feature, DOM only) never imports React`);
 }
-check(closure('elements/ask-page.js').includes(reactChunk), '<ask-page> (a React view) shares the one React chunk');
+for (const tag of ['ask-page', 'member-strip', 'expiry-prompt', 'language-switcher']) {
+  check(closure(`elements/${tag}.js`).includes(reactChunk), `<${tag}> (a React view) shares the one React chunk`);
+}
 check(!closure('page.js').includes(reactChunk), 'the page API never imports React');
 // nanostores keeps its listener queue at module level (and names globalThis.nanostoresGlobal): one copy on the page means one set of atoms.
 const withStores = listFiles().filter((p) => p.endsWith('.js') && readFileSync(p, 'utf8').includes('nanostoresGlobal'));
