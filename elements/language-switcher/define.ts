@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhanceLanguageSwitcher } from '../../src/features/language-switcher/language-switcher.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { LanguageSwitcher } from '../../src/features/language-switcher/LanguageSwitcher.tsx';
 import { languageSwitcher } from './element.ts';
 
-defineElement(languageSwitcher, domView(enhanceLanguageSwitcher));
+defineElement(languageSwitcher, reactView(LanguageSwitcher));

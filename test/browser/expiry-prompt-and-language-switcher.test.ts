@@ -9,7 +9,7 @@ import '../../elements/expiry-prompt/define.ts';
 import '../../elements/language-switcher/define.ts';
 import { TODAY, personaCookieStrings, personas } from '../../fixtures/personas.ts';
 import { startIdentity } from '../../src/stores/identity.ts';
-import { resetLanguageLists } from '../../src/features/language-switcher/language-switcher.dom.ts';
+import { resetLanguageLists } from '../../src/features/language-switcher/language-switcher.store.ts';
 import { captureConsole, clearCookies, mount, settled, waitFor } from './helpers.ts';
 
 function setPersona(id: string): void {

@@ -176,6 +176,8 @@ test.describe('membership number (site 2.4, 5)', () => {
     await shown.click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number);
     await expect(strip.getByRole('status')).toContainText(/copied/i);
+    // The notice changed; the button the visitor is on is the same one, still focused.
+    await expect(shown).toBeFocused();
   });
 
   test('a password verified more than 59 minutes ago sends the visitor to log in again', async ({ page }) => {

@@ -13,7 +13,7 @@ import { fetchCoreUser, fetchLastPasswordVerification } from '../../api/member-n
 import { describeError } from '../../core/error-text.ts';
 import type { SiteConfig } from '../../core/site-config.ts';
 import { $identitySources } from '../../stores/index.ts';
-import { goToLogin } from './member-strip.dom.ts';
+import { goToLogin } from './member-strip.browser.ts';
 import { numberFromCoreUser, passwordRecentlyVerified } from './member-strip.logic.ts';
 
 export type NumberStep = 'hidden' | 'loading' | 'shown' | 'failed';

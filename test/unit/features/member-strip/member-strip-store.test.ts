@@ -16,7 +16,7 @@ vi.mock('../../../../src/api/member-number.ts', () => ({
   fetchLastPasswordVerification: () => calls.verification(),
   fetchCoreUser: (site: unknown, options: { token?: string }) => calls.coreUser(site, options),
 }));
-vi.mock('../../../../src/features/member-strip/member-strip.dom.ts', () => ({ goToLogin: (target: string) => calls.login(target) }));
+vi.mock('../../../../src/features/member-strip/member-strip.browser.ts', () => ({ goToLogin: (target: string) => calls.login(target) }));
 
 const { $identitySources } = await import('../../../../src/stores/index.ts');
 const { $memberNumber, copyNumber, hideNumber, revealNumber } = await import('../../../../src/features/member-strip/member-strip.store.ts');

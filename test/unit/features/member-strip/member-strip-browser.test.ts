@@ -11,7 +11,7 @@ import {
   offerCategory,
   stripLoginTarget,
   trackStripClick,
-} from '../../../../src/features/member-strip/member-strip.dom.ts';
+} from '../../../../src/features/member-strip/member-strip.browser.ts';
 
 const TARGET = 'https://secure.example.org/applications/user/login?intcmp=DSO-HDR-LOGIN';
 

@@ -1,15 +1,20 @@
 /**
- * The member strip's view in happy-dom: the discovery variant's image (site 2.4, 3.7, 4.5) and the
- * membership number kept in its store when the CMS editor re-inserts the strip (issue 12). The
+ * The member strip's React view in happy-dom, mounted as the harness mounts it (`reactView`: a
+ * `data-element-root` child, the first render synchronous): the discovery variant's image (site
+ * 2.4, 3.7, 4.5), the membership number kept in its store when the CMS editor re-inserts the
+ * strip (issue 12), and the nodes React keeps across renders (focus, the live region). The
  * number's services are replaced; the view, rules and stores are the real ones.
  */
+import { act } from 'react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ViewProps } from '../../../../src/core/element.ts';
 import { translator } from '../../../../src/core/i18n.ts';
+import { reactView } from '../../../../src/core/react-view.tsx';
 import { parseAuthCookie } from '../../../../src/domain/auth-cookie.ts';
+import { MemberStrip } from '../../../../src/features/member-strip/MemberStrip.tsx';
 import { memberStripSchema, type MemberStripConfig } from '../../../../src/features/member-strip/member-strip.schema.ts';
 import { $memberNumber, hideNumber } from '../../../../src/features/member-strip/member-strip.store.ts';
-import { enhanceMemberStrip } from '../../../../src/features/member-strip/member-strip-view.dom.ts';
 import { $identitySources, $pageContext } from '../../../../src/stores/index.ts';
 
 vi.mock('../../../../src/api/member-number.ts', () => ({
@@ -17,23 +22,38 @@ vi.mock('../../../../src/api/member-number.ts', () => ({
   fetchCoreUser: async () => ({ status: 'SUCCESS', memberNumber: '4384 0012' }),
 }));
 
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 const t = translator('en', {});
 const es = translator('es', { 'Membership card': 'Tarjeta de socio' });
+const view = reactView(MemberStrip);
 
 let host: HTMLElement;
-let cleanup: (() => void) | undefined;
+let rendered: ReturnType<typeof view.mount> | undefined;
 
-/** Renders the view as the harness does on a configuration change: the previous one goes first. */
+function props(fields: Record<string, unknown>, translate = t): ViewProps<MemberStripConfig> {
+  return { config: v.parse(memberStripSchema, fields) as MemberStripConfig, host, t: translate, locale: 'en', authoring: false };
+}
+
+/** Mounts the view as the harness does (a re-insert: the previous one goes first). */
 function render(fields: Record<string, unknown>, translate = t): void {
-  const config = v.parse(memberStripSchema, fields) as MemberStripConfig;
   unmount();
-  cleanup = enhanceMemberStrip({ config, host, t: translate, locale: 'en', authoring: false });
+  act(() => {
+    rendered = view.mount(host, props(fields, translate));
+  });
+}
+
+/** A configuration change (an observed attribute in the editor): the harness updates the same root. */
+function update(fields: Record<string, unknown>): void {
+  act(() => view.update(rendered!, props(fields)));
 }
 
 function unmount(): void {
-  cleanup?.();
-  cleanup = undefined;
+  if (rendered) act(() => view.unmount(rendered!));
+  rendered = undefined;
 }
+
+const button = (name: RegExp) => [...host.querySelectorAll('button')].find((candidate) => name.test(candidate.textContent ?? ''))!;
 
 beforeEach(() => {
   $pageContext.set({ ...$pageContext.get(), now: new Date('2027-01-15T12:00:00Z'), locale: 'en' });
@@ -79,7 +99,7 @@ describe('discovery variant', () => {
   });
 });
 
-describe('the membership number across a re-insert', () => {
+describe('the membership number', () => {
   beforeEach(() => {
     $identitySources.set({ accessToken: 'token-pat', at: parseAuthCookie({ ms: '0', mar: 'Y', me: '2027-06-30', f: 'Pat' }) });
   });
@@ -88,9 +108,9 @@ describe('the membership number across a re-insert', () => {
     render({ cardImage: '/card.png', viewMembershipNumberLabel: 'View' });
     expect(host.getAttribute('data-strip-state')).toBe('member');
     expect(host.querySelector('img')!.getAttribute('alt')).toBe('');
-    const view = [...host.querySelectorAll('button')].find((button) => button.textContent?.startsWith('View'))!;
-    view.click();
+    await act(async () => button(/^View/).click());
     await vi.waitFor(() => expect($memberNumber.get().step).toBe('shown'));
+    await act(async () => undefined);
     const number = host.querySelector<HTMLButtonElement>('.member-strip__number-value')!;
     expect(number.textContent).toBe('4384 0012');
     expect(document.activeElement).toBe(number);
@@ -103,9 +123,31 @@ describe('the membership number across a re-insert', () => {
     expect(again.textContent).toBe('4384 0012');
     expect(document.activeElement).not.toBe(again);
   });
+
+  it('keeps the copy button, and focus on it, when the live notice changes', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    render({ viewMembershipNumberLabel: 'View' });
+    const status = host.querySelector('[role="status"]')!;
+    await act(async () => button(/^View/).click());
+    await vi.waitFor(() => expect($memberNumber.get().step).toBe('shown'));
+    await act(async () => undefined);
+    expect(status.textContent).toBe('Membership number shown. Select it to copy it.');
+    const number = host.querySelector<HTMLButtonElement>('.member-strip__number-value')!;
+    expect(document.activeElement).toBe(number);
+
+    await act(async () => number.click());
+    await vi.waitFor(() => expect($memberNumber.get().notice).toBe('copied'));
+    await act(async () => undefined);
+    expect(writeText).toHaveBeenCalledWith('4384 0012');
+    expect(host.querySelector('[role="status"]')).toBe(status);
+    expect(status.textContent).toBe('Membership number copied to the clipboard');
+    expect(host.querySelector('.member-strip__number-value')).toBe(number);
+    expect(document.activeElement).toBe(number);
+  });
 });
 
-describe('the DOM view across renders', () => {
+describe('the view across renders', () => {
   beforeEach(() => {
     $identitySources.set({ accessToken: 'token-pat', at: parseAuthCookie({ ms: '0', mar: 'Y', me: '2027-06-30', f: 'Pat' }) });
   });
@@ -119,13 +161,31 @@ describe('the DOM view across renders', () => {
     expect(toggle.getAttribute('aria-controls')).toBe(panel.id);
     expect([toggle.getAttribute('aria-expanded'), panel.hidden]).toEqual(['false', true]);
     toggle.focus();
-    toggle.click();
+    act(() => toggle.click());
     expect(host.querySelector('.member-strip__toggle')).toBe(toggle);
     expect(document.activeElement).toBe(toggle);
     expect([toggle.getAttribute('aria-expanded'), panel.hidden, toggle.textContent]).toEqual(['true', false, 'Hide membership details']);
     expect(host.querySelector('section')!.classList.contains('member-strip--expanded')).toBe(true);
-    $identitySources.set({ ...$identitySources.get() });
+    act(() => $identitySources.set({ ...$identitySources.get() }));
     expect(host.querySelector('[role="status"]')).toBe(status);
+  });
+
+  it('follows the identity store: a logout turns the member strip into the anonymous one', () => {
+    render({});
+    expect(host.getAttribute('data-strip-state')).toBe('member');
+    act(() => $identitySources.set({}));
+    expect(host.getAttribute('data-strip-state')).toBe('anonymous');
+    expect(host.querySelector('.member-strip__greeting')!.textContent).toBe('Welcome');
+  });
+
+  it('a configuration change re-renders the same strip: the expanded panel stays open', () => {
+    render({ enableMojo: 'false' });
+    const toggle = host.querySelector<HTMLButtonElement>('.member-strip__toggle')!;
+    act(() => toggle.click());
+    update({ enableMojo: 'true', mojoLink: '/partner/', mojoLinkLabel: 'Partner program' });
+    expect(host.querySelector('.member-strip__toggle')).toBe(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect([...host.querySelectorAll('a')].map((link) => link.textContent)).toContain('Partner program');
   });
 
   it('renders configured text as text, never as markup', () => {
