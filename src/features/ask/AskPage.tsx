@@ -12,12 +12,12 @@
  * - arrival (source_section, a handed-over question, focus): use-ask-on-load.ts;
  * - browser reads and analytics: ask-page.browser.ts.
  * Screen readers hear each finished block once, through one polite live region in append mode
- * (core/dom/announcer.ts), emptied when a new question is asked.
+ * (core/ui/announcer.tsx), emptied when a new question is asked.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { Agent } from '../../api/chat-protocol.ts';
-import { createAnnouncer, type Announcer } from '../../core/dom/announcer.ts';
 import type { ViewProps } from '../../core/element.ts';
+import { LiveRegion, useAnnouncer } from '../../core/ui/announcer.tsx';
 import { useViewportWidth } from '../../core/react-view.tsx';
 import { AskAnswer } from './AskAnswer.tsx';
 import { AskQuestionForm } from './AskQuestionForm.tsx';
@@ -48,18 +48,9 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const started = state.answers.length > 0;
 
-  // The live region: React renders it, the announcer fills it.
-  const announcer = useRef<Announcer | undefined>(undefined);
-  const liveRegion = useCallback((region: HTMLDivElement | null) => {
-    if (!region) return;
-    const created = createAnnouncer(region, { mode: 'append' });
-    announcer.current = created;
-    return () => {
-      created.destroy();
-      if (announcer.current === created) announcer.current = undefined;
-    };
-  }, []);
-  const announce = useCallback((text: string) => announcer.current?.announce(text), []);
+  // Each finished block, said once, in the view's own live region.
+  const announcer = useAnnouncer({ mode: 'append' });
+  const { announce } = announcer;
 
   const validation = { maxLength: config.maxInputLength, emptyMessage: config.emptyInputMessage, tooLongMessage: config.maxLengthMessage };
 
@@ -71,7 +62,7 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
       if (fromInput) setMessage(result.message);
       return;
     }
-    announcer.current?.clear();
+    announcer.clear();
     chat.ask(prompt, askAgent);
     if (fromInput) {
       setInput('');
@@ -93,7 +84,7 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
     chat.newChat();
     setInput('');
     setMessage('');
-    announcer.current?.clear();
+    announcer.clear();
     scroll.reset();
     inputRef.current?.focus();
   };
@@ -107,7 +98,7 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
     if (busy) return;
     setMenuOpen(false);
     if (!lastAnswerIsProTips(state)) {
-      announcer.current?.clear();
+      announcer.clear();
       chat.proTips(config.proTipsLabel);
     }
     scroll.follow();
@@ -196,7 +187,7 @@ export function AskPage({ config, t }: ViewProps<AskPageConfig>) {
           onStop={stop}
           onNewChat={newChat}
         />
-        <div className="visually-hidden" aria-live="polite" ref={liveRegion} />
+        <LiveRegion announcer={announcer} />
       </div>
     </div>
   );
