@@ -30,11 +30,10 @@ import { createPortal } from 'react-dom';
 import type { ViewProps } from '../../core/element.ts';
 import { raiseWall } from '../../core/dom/page-wall.ts';
 import type { Translate } from '../../core/i18n.ts';
-import { MOUNT_ATTRIBUTE } from '../../core/react-view.tsx';
 import { useDecidedOnce } from '../../core/ui/use-decided-once.ts';
 import { WallPanel } from '../../core/ui/wall-panel.tsx';
 import { $identitySources, startIdentity } from '../../stores/identity.ts';
-import { LOCKED_ATTRIBUTE, lockArticle, markGatedPart, openArticle, paywallPage, rewriteLinks, wallLinks } from './paywall-gate.browser.ts';
+import { LOCKED_ATTRIBUTE, lockArticle, markGatedPart, openArticle, paywallPage, rewriteLinks, wallLinks, wallMount } from './paywall-gate.browser.ts';
 import { paywallDecision, PREVIEW_PERSONAS, previewUrl, teaserLength } from './paywall-gate.logic.ts';
 import type { PaywallGateConfig } from './paywall-gate.schema.ts';
 
@@ -47,13 +46,8 @@ export function PaywallGate({ host, config, t, authoring }: ViewProps<PaywallGat
     () => (off ? Promise.resolve() : startIdentity(win).loaded),
     (final) => (off ? 'open' : paywallDecision($identitySources.get(), { persona: page.persona, onProgramme: Boolean(page.site.userTypesUrl), final })),
   );
-  // Where the wall goes: a mount point (display: contents) after the article, put there when it locks.
-  const [slot] = useState(() => {
-    if (!content) return null;
-    const mount = doc.createElement('div');
-    mount.setAttribute(MOUNT_ATTRIBUTE, '');
-    return mount;
-  });
+  // Where the wall goes: a mount point after the article (none without one: the wall is then in the element).
+  const [slot] = useState(() => (content ? wallMount(doc) : null));
 
   // Every visitor (off in authoring mode): the structured data and the page's links (site 2.7).
   useLayoutEffect(() => {

@@ -9,10 +9,11 @@
  *   removed from the DOM; `openArticle`: each `[data-restricted]` marked `data-accessed="true"`;
  * - `rewriteLinks`: the page's links rewritten per site 2.7; `markGatedPart`: the
  *   `isAccessibleForFree: false` structured data for the gated part;
- * - `wallLinks`: the wall's Join and Log in addresses.
+ * - `wallLinks`: the wall's Join and Log in addresses; `wallMount`: where the wall goes.
  */
 import { readCookie } from '../../core/cookies.ts';
 import { removeForWall } from '../../core/dom/page-wall.ts';
+import { MOUNT_ATTRIBUTE } from '../../core/react-view.tsx';
 import { siteConfig, type SiteConfig } from '../../core/site-config.ts';
 import { PAYWALL_REMOVED } from '../../domain/gating.ts';
 import { configuredLink, joinUrl, loginUrl } from '../../domain/site-links.ts';
@@ -156,4 +157,15 @@ export function lockArticle(doc: Document, content: Element | null, length: numb
 /** Open: every restricted section is marked as accessed. */
 export function openArticle(doc: Document): void {
   for (const section of doc.querySelectorAll('[data-restricted]')) section.setAttribute('data-accessed', 'true');
+}
+
+/**
+ * An empty mount point (`data-element-root`: display contents, no box of its own) for the wall,
+ * which React renders into through a portal; put after the article when the gate locks, so the
+ * wall follows the teaser in reading order. Not in the page until then.
+ */
+export function wallMount(doc: Document): HTMLElement {
+  const mount = doc.createElement('div');
+  mount.setAttribute(MOUNT_ATTRIBUTE, '');
+  return mount;
 }
