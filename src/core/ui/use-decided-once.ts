@@ -7,13 +7,15 @@
  * - `decide(false)` runs at the first render, right after `start()`, with what is known at once
  *   (the cookies): a sure answer is the decision, so the first render is already the final one.
  * - Otherwise (`undefined`), `decide(true)` runs once the reading is complete, and its answer is
- *   the decision.
+ *   the decision. Meanwhile the element (`host`) stays `loading` (deferReady): it is `ready` in
+ *   the commit that renders the decision, so `ready` still means the markup is there.
  * Later changes never decide again (a visitor who logs in comes back through a new page load).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { deferReady } from '../element.ts';
 import { useLatest } from '../react-view.tsx';
 
-export function useDecidedOnce<T>(start: () => Promise<unknown>, decide: (final: boolean) => T | undefined): T | undefined {
+export function useDecidedOnce<T>(host: HTMLElement, start: () => Promise<unknown>, decide: (final: boolean) => T | undefined): T | undefined {
   const [first] = useState(() => {
     const complete = start();
     return { complete, decision: decide(false) };
@@ -32,5 +34,9 @@ export function useDecidedOnce<T>(start: () => Promise<unknown>, decide: (final:
       live = false;
     };
   }, [first, pending, latestDecide]);
-  return first.decision ?? late;
+
+  const decision = first.decision ?? late;
+  // Undecided at mount: `ready` waits (the returned function marks it, when this effect is undone).
+  useLayoutEffect(() => (decision === undefined ? deferReady(host) : undefined), [decision, host]);
+  return decision;
 }

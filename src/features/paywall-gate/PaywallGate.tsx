@@ -43,6 +43,7 @@ export function PaywallGate({ host, config, t, authoring }: ViewProps<PaywallGat
   const { length, valid } = teaserLength(config.teaserLength);
 
   const decision = useDecidedOnce(
+    host,
     () => (off ? Promise.resolve() : startIdentity(win).loaded),
     (final) => (off ? 'open' : paywallDecision($identitySources.get(), { persona: page.persona, onProgramme: Boolean(page.site.userTypesUrl), final })),
   );

@@ -36,6 +36,7 @@ export function RegisterWall({ host, config, t, authoring }: ViewProps<RegisterW
   const doc = host.ownerDocument;
   const win = doc.defaultView ?? window;
   const decision = useDecidedOnce(
+    host,
     () => (authoring ? Promise.resolve() : startIdentity(win).loaded),
     (final) => (authoring ? 'hidden' : registerWallDecision($identitySources.get(), final)),
   );

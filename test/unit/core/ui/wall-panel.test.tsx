@@ -5,7 +5,7 @@
 import { act, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useDecidedOnce } from '../../../../src/core/ui/use-decided-once.ts';
 import { WallPanel } from '../../../../src/core/ui/wall-panel.tsx';
 
@@ -69,8 +69,14 @@ describe('WallPanel', () => {
 
 describe('useDecidedOnce', () => {
   const seen: Array<string | undefined> = [];
+  // The element, as the harness leaves it while it mounts the view.
+  let element: HTMLElement;
+  beforeEach(() => {
+    element = document.createElement('x-wall');
+    element.setAttribute('data-element-state', 'loading');
+  });
   function Probe({ start, decide }: { start: () => Promise<unknown>; decide: (final: boolean) => string | undefined }) {
-    const decision = useDecidedOnce(start, decide);
+    const decision = useDecidedOnce(element, start, decide);
     seen.push(decision);
     return <p>{decision ?? 'pending'}</p>;
   }
@@ -105,8 +111,11 @@ describe('useDecidedOnce', () => {
     const decide = (final: boolean) => (final ? answer : undefined);
     const { host, root } = renderNow(<Probe start={() => reading} decide={decide} />);
     expect(host.textContent).toBe('pending');
+    expect(element.getAttribute('data-element-state')).toBe('loading');
     await act(async () => complete());
     expect(host.textContent).toBe('open');
+    // Held `loading` while undecided (deferReady), `ready` with the decision's render.
+    expect(element.getAttribute('data-element-state')).toBe('ready');
     answer = 'locked';
     act(() => root.render(<Probe start={() => reading} decide={decide} />));
     expect(host.textContent).toBe('open');
