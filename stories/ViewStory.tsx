@@ -24,9 +24,11 @@ export interface ViewStoryProps<C> {
   authoring?: boolean;
   /** CMS markup inside the host, before the view's own root. */
   cms?: string;
+  /** The host's id, for views that read it (an author modal's `modal-id-...`). */
+  id?: string;
 }
 
-export function ViewStory<C>({ view: View, tag, config, locale = 'en', authoring = false, cms }: ViewStoryProps<C>) {
+export function ViewStory<C>({ view: View, tag, config, locale = 'en', authoring = false, cms, id }: ViewStoryProps<C>) {
   const [host, setHost] = useState<HTMLElement | null>(null);
   const [t, setT] = useState<Translate>(() => untranslated);
   useEffect(() => {
@@ -41,6 +43,7 @@ export function ViewStory<C>({ view: View, tag, config, locale = 'en', authoring
       ref={(node) => {
         if (!node || host) return;
         const element = document.createElement(`${tag}-story`);
+        if (id) element.id = id;
         if (cms) element.innerHTML = cms;
         node.append(element);
         setHost(element);

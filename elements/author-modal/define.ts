@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhanceAuthorModal } from '../../src/features/author-modal/author-modal.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { AuthorModal } from '../../src/features/author-modal/AuthorModal.tsx';
 import { authorModal } from './element.ts';
 
-defineElement(authorModal, domView(enhanceAuthorModal));
+defineElement(authorModal, reactView(AuthorModal));

@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhanceLeavingSiteModal } from '../../src/features/leaving-site-modal/leaving-site-modal.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { LeavingSiteModal } from '../../src/features/leaving-site-modal/LeavingSiteModal.tsx';
 import { leavingSiteModal } from './element.ts';
 
-defineElement(leavingSiteModal, domView(enhanceLeavingSiteModal));
+defineElement(leavingSiteModal, reactView(LeavingSiteModal));

@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhancePaywallGate } from '../../src/features/paywall-gate/paywall-gate.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { PaywallGate } from '../../src/features/paywall-gate/PaywallGate.tsx';
 import { paywallGate } from './element.ts';
 
-defineElement(paywallGate, domView(enhancePaywallGate));
+defineElement(paywallGate, reactView(PaywallGate));

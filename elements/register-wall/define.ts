@@ -1,5 +1,6 @@
-import { defineElement, domView } from '../../src/core/element.ts';
-import { enhanceRegisterWall } from '../../src/features/register-wall/register-wall.dom.ts';
+import { defineElement } from '../../src/core/element.ts';
+import { reactView } from '../../src/core/react-view.tsx';
+import { RegisterWall } from '../../src/features/register-wall/RegisterWall.tsx';
 import { registerWall } from './element.ts';
 
-defineElement(registerWall, domView(enhanceRegisterWall));
+defineElement(registerWall, reactView(RegisterWall));

@@ -139,30 +139,29 @@ describe('<author-modal>', () => {
 
   it('opens from links added later, full URLs to the same page and links in shadow roots; not from other pages', async () => {
     const { host, page } = await setup();
+    const opens = async (link: HTMLElement) => {
+      link.click();
+      await waitFor(() => isOpen(host), 3000, `${link.textContent} to open the modal`);
+      closeButton(host).click();
+      await waitFor(() => host.getAttribute('data-modal-state') === 'closed' && !host.querySelector('dialog')!.open, 3000, 'the modal to close');
+    };
     const later = document.createElement('a');
     later.href = '#modal-id-news';
     later.textContent = 'Later';
     page.append(later);
-    later.click();
-    expect(isOpen(host)).to.equal(true);
-    closeButton(host).click();
-    expect(isOpen(host)).to.equal(false);
+    await opens(later);
 
     const full = document.createElement('a');
     full.href = `${location.origin}${location.pathname}${location.search}#modal-id-news`;
     full.textContent = 'Full';
     page.append(full);
-    full.click();
-    expect(isOpen(host)).to.equal(true);
-    closeButton(host).click();
+    await opens(full);
 
     const shadowHost = document.createElement('div');
     page.append(shadowHost);
     const root = shadowHost.attachShadow({ mode: 'open' });
     root.innerHTML = '<a href="#modal-id-news">In a shadow root</a>';
-    root.querySelector('a')!.click();
-    expect(isOpen(host)).to.equal(true);
-    closeButton(host).click();
+    await opens(root.querySelector('a')!);
 
     const other = document.createElement('a');
     other.href = '/elsewhere/#modal-id-news';
@@ -175,6 +174,8 @@ describe('<author-modal>', () => {
     page.append(other);
     other.click();
     expect(prevented).to.equal(false);
+    // React renders what a click set by the end of the task: by the next one, it would be open.
+    await new Promise((resolve) => setTimeout(resolve));
     expect(isOpen(host)).to.equal(false);
   });
 
@@ -215,7 +216,7 @@ describe('<author-modal>', () => {
       expect(await settled(second!)).to.equal('error');
       expect(second!.querySelector('h2')!.getBoundingClientRect().height).to.be.above(0);
       (page.querySelector('#open') as HTMLElement).click();
-      expect(isOpen(first!)).to.equal(true);
+      await waitFor(() => isOpen(first!), 3000, 'the first modal to open');
       expect(isOpen(second!)).to.equal(false);
     });
     expect(again.errors.some((text) => text.includes('<author-modal>') && text.includes('modal-id-news'))).to.equal(true);
@@ -227,6 +228,7 @@ describe('<author-modal>', () => {
     );
     expect(errors.some((text) => text.includes('no heading'))).to.equal(true);
     result.$('open').click();
+    await waitFor(() => isOpen(result.host), 3000, 'the modal to open');
     expect(result.dialog.getAttribute('aria-label')).to.equal('Opening hours');
   });
 

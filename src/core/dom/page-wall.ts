@@ -10,7 +10,8 @@
  *
  * The wall is not a dialog the visitor can close: no Escape, no close control. Focus is not
  * moved on load (nothing the visitor did asked for it); the panel is a labelled region that
- * follows the teaser in reading order and comes next in the Tab order after the header.
+ * follows the teaser in reading order and comes next in the Tab order after the header. The
+ * panel itself is React's (core/ui/wall-panel.tsx); the walls call this file from effects.
  */
 import { lockScroll } from './modal-dialog.ts';
 
@@ -46,50 +47,6 @@ export function inertOutside(keep: readonly Element[], doc: Document = document)
     undone = true;
     for (const el of made) el.inert = false;
   };
-}
-
-export interface WallLink {
-  text: string;
-  href: string;
-  /** The one main action (filled button look); the others are secondary. */
-  primary?: boolean;
-}
-
-export interface WallPanelContent {
-  /** Unique id prefix: the region is labelled by `${id}-heading`. */
-  id: string;
-  /** BEM block: `${block}`, `${block}__heading`, `${block}__body`, `${block}__actions`, `${block}__link`. */
-  block: string;
-  heading: string;
-  body: string;
-  links: readonly WallLink[];
-}
-
-/** The wall's panel: a labelled region with a heading, a paragraph and its links, all as text. */
-export function createWallPanel(doc: Document, content: WallPanelContent): HTMLElement {
-  const { id, block } = content;
-  const panel = doc.createElement('section');
-  panel.className = block;
-  panel.setAttribute('aria-labelledby', `${id}-heading`);
-  const heading = doc.createElement('h2');
-  heading.id = `${id}-heading`;
-  heading.className = `${block}__heading`;
-  heading.textContent = content.heading;
-  const body = doc.createElement('p');
-  body.className = `${block}__body`;
-  body.textContent = content.body;
-  const actions = doc.createElement('p');
-  actions.className = `${block}__actions`;
-  for (const link of content.links) {
-    const a = doc.createElement('a');
-    a.className = `${block}__link`;
-    if (link.primary) a.setAttribute('data-primary', '');
-    a.href = link.href;
-    a.textContent = link.text;
-    actions.append(a);
-  }
-  panel.append(heading, body, actions);
-  return panel;
 }
 
 /** What stays usable beside a wall: the header, the main navigation, page-level notices. */

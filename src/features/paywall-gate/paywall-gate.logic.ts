@@ -1,12 +1,34 @@
 /**
- * The paywall's rules (site 2.7, 4.8, 5, 7.7; brain-health 2.6, 4.2), pure: the teaser cut, the
- * link rewriting, and the personas an author may preview the page as. Whether the paywall shows
- * is `isPaywallShown` of src/domain/gating.ts (the header and brain health share it).
+ * The paywall's rules (site 2.7, 4.8, 5, 7.7; brain-health 2.6, 4.2), pure: when the gate
+ * decides, the teaser cut, the link rewriting, and the personas an author may preview the page
+ * as. Whether the paywall shows is `isPaywallShown` of src/domain/gating.ts (the header and brain
+ * health share it).
  */
 import type { SiteConfig } from '../../core/site-config.ts';
 import { toUrl } from '../../core/urls.ts';
-import type { AuthCookie } from '../../domain/identity.types.ts';
+import { isPaywallShown } from '../../domain/gating.ts';
+import type { AuthCookie, IdentitySources } from '../../domain/identity.types.ts';
 import { loginUrl, membershipUrl } from '../../domain/site-links.ts';
+
+/** The gate's decision: `locked` (the teaser and the wall) or `open` (the whole article). */
+export type PaywallDecision = 'locked' | 'open';
+
+/**
+ * Whether the paywall locks (site 4.8; brain-health 4.2), decided once per page view, or
+ * undefined while it cannot say yet. `final`: identity's first reading is complete (every service
+ * answer in or failed). Off the programme (`onProgramme` false: no userTypesUrl) the `at` cookie
+ * decides at once; on it, an open cookie waits for the programme's answer (not activated locks),
+ * however late it comes, and a failed programme call leaves the cookie's answer. A previewed
+ * persona (preview mode) decides at once by its own cookie, without the programme.
+ */
+export function paywallDecision(
+  sources: Pick<IdentitySources, 'at' | 'programUser'>,
+  { persona, onProgramme, final }: { persona?: { at: AuthCookie | undefined }; onProgramme: boolean; final: boolean },
+): PaywallDecision | undefined {
+  const locked = isPaywallShown({ at: persona ? persona.at : sources.at, programUserType: persona ? undefined : sources.programUser, authoring: false });
+  if (locked) return 'locked';
+  return final || persona || !onProgramme ? 'open' : undefined;
+}
 
 /** Site 2.7: the teaser length when the page sets none. */
 export const DEFAULT_TEASER_LENGTH = 500;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWallPanel, inertOutside, raiseWall, removeForWall } from '../../../../src/core/dom/page-wall.ts';
+import { inertOutside, raiseWall, removeForWall } from '../../../../src/core/dom/page-wall.ts';
 
 // Site 2.7: "Elements outside the overlay and header cannot be focused"; the page wall keeps the
 // header usable, so it sets `inert` around what it keeps rather than using showModal().
@@ -108,32 +108,6 @@ describe('removeForWall', () => {
     document.body.innerHTML = '<p id="p">text</p><paywall-gate id="host"></paywall-gate>';
     removeForWall(document, ['[data-comments]'], $('host'));
     expect($('p')).not.toBeNull();
-  });
-});
-
-describe('createWallPanel', () => {
-  it('is a region labelled by its heading, with the texts as text and the links', () => {
-    const panel = createWallPanel(document, {
-      id: 'w1',
-      block: 'x-wall',
-      heading: '<b>Join</b> us',
-      body: 'Read <i>on</i>',
-      links: [
-        { text: 'Join', href: 'https://secure.example.org/mem/join', primary: true },
-        { text: 'Log in', href: '/login' },
-      ],
-    });
-    document.body.append(panel);
-    expect(panel.localName).toBe('section');
-    expect(panel.getAttribute('aria-labelledby')).toBe('w1-heading');
-    expect($('w1-heading').textContent).toBe('<b>Join</b> us');
-    expect(panel.querySelector('b, i')).toBeNull();
-    expect(panel.querySelector('.x-wall__body')!.textContent).toBe('Read <i>on</i>');
-    const links = [...panel.querySelectorAll('a')];
-    expect(links.map((a) => [a.textContent, a.getAttribute('href'), a.hasAttribute('data-primary')])).toEqual([
-      ['Join', 'https://secure.example.org/mem/join', true],
-      ['Log in', '/login', false],
-    ]);
   });
 });
 

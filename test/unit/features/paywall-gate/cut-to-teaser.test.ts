@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cutToTeaser } from '../../../../src/features/paywall-gate/paywall-gate.dom.ts';
+import { cutToTeaser } from '../../../../src/features/paywall-gate/paywall-gate.browser.ts';
 import { visibleLength } from '../../../../src/features/paywall-gate/paywall-gate.logic.ts';
 
 // Site 2.7: "the article is cut to the teaser length", in the DOM at a word boundary: the markup

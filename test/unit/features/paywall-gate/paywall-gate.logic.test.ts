@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TEASER_LENGTH,
   MEMBERSHIP_LINK_PARTS,
+  paywallDecision,
   PREVIEW_PERSONAS,
   previewPersona,
   previewUrl,
@@ -248,5 +249,34 @@ describe('previewUrl', () => {
     ['https://www.example.org/a.html#top', 'anonymous', 'https://www.example.org/a.html?paywallPreview=anonymous#top'],
   ])('%s as %j -> %s', (page, id, url) => {
     expect(previewUrl(page, id)).toBe(url);
+  });
+});
+
+// Site 4.8, brain-health 4.2: decided once per page view; on the programme sub-site an open cookie
+// waits for the programme's answer (the identity session's first reading), off it the cookie decides.
+describe('paywallDecision', () => {
+  const notActivated = { userType: 'registered-non-activated-member' };
+  const activated = { userType: 'returning-member' };
+  const member = { ms: '0' };
+  const expired = { ms: '5' };
+  it.each<[string, Parameters<typeof paywallDecision>[0], Omit<Parameters<typeof paywallDecision>[1], 'persona'>, 'locked' | 'open' | undefined]>([
+    ['no cookie, off the programme, at once', {}, { onProgramme: false, final: false }, 'locked'],
+    ['no cookie, on the programme, at once', {}, { onProgramme: true, final: false }, 'locked'],
+    ['code 5, at once', { at: expired }, { onProgramme: true, final: false }, 'locked'],
+    ['code 0, off the programme: open at once', { at: member }, { onProgramme: false, final: false }, 'open'],
+    ['code 0, on the programme: waits for the programme', { at: member }, { onProgramme: true, final: false }, undefined],
+    ['code 0, on the programme, not activated (answered)', { at: member, programUser: notActivated }, { onProgramme: true, final: false }, 'locked'],
+    ['code 0, on the programme, activated, reading complete', { at: member, programUser: activated }, { onProgramme: true, final: true }, 'open'],
+    ['code 0, on the programme, no programme answer, reading complete: the cookie decides', { at: member }, { onProgramme: true, final: true }, 'open'],
+  ])('%s', (_label, sources, options, expected) => {
+    expect(paywallDecision(sources, options)).toBe(expected);
+  });
+
+  it('a previewed persona decides at once by its own cookie, without the programme', () => {
+    const persona = (id: string) => PREVIEW_PERSONAS.find((p) => p.id === id)!;
+    const sources = { at: member, programUser: notActivated };
+    expect(paywallDecision(sources, { persona: persona('member'), onProgramme: true, final: false })).toBe('open');
+    expect(paywallDecision({ at: member }, { persona: persona('anonymous'), onProgramme: false, final: false })).toBe('locked');
+    expect(paywallDecision({}, { persona: persona('expired'), onProgramme: true, final: false })).toBe('locked');
   });
 });

@@ -1,0 +1,24 @@
+/**
+ * The register wall's rule of when it decides (site 2.7, 4.8; brain-health 4.15), pure. Whether
+ * it shows is `isRegisterWallShown` of src/domain/gating.ts, on the known user's memberState
+ * (`knownUserMemberState`) and the programme type.
+ */
+import { isRegisterWallShown, knownUserMemberState } from '../../domain/gating.ts';
+import type { IdentitySources } from '../../domain/identity.types.ts';
+
+/** The wall's decision, as the host's `data-wall` says it. */
+export type RegisterWallDecision = 'shown' | 'hidden';
+
+/**
+ * Whether the register wall goes up, decided once per page view, or undefined while it cannot
+ * say yet. Before identity's first reading is complete (`final` false) only a sure answer counts:
+ * a visitor the cookies already show as anonymous (no login cookie, token or fedid: ANON without
+ * asking). Everyone else waits for the known user's (and the programme's) answers, however late
+ * they come; a failed known-user call leaves the state unknown and the wall down.
+ */
+export function registerWallDecision(sources: IdentitySources, final: boolean): RegisterWallDecision | undefined {
+  const state = knownUserMemberState(sources);
+  const shown = isRegisterWallShown({ knownUserMemberState: state, programUserType: sources.programUser, authoring: false });
+  if (!final && !(shown && state === 'ANON' && !sources.fedid)) return undefined;
+  return shown ? 'shown' : 'hidden';
+}
