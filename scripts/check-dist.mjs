@@ -154,38 +154,18 @@ for (const path of listFiles().filter((p) => p.endsWith('.js'))) {
 }
 const react = existsSync(join(DIST, reactChunk)) ? readFileSync(join(DIST, reactChunk), 'utf8') : '';
 check(react !== '' && !react.includes('react-dom.development') && !/\bcheckPropTypes\b/.test(react), 'the React chunk holds the production build');
-check(!closure('elements/cobrowse-link.js').includes(reactChunk), '<cobrowse-link> (DOM only) never imports React');
-// The page features that only move or re-point CMS markup: DOM views that never load React.
-for (const tag of ['savings-tiles', 'research-rail', 'sticky-ad']) {
-  const file = `elements/${tag}.js`;
-  check(existsSync(join(DIST, file)) && !closure(file).includes(reactChunk), `<${tag}> (a page feature, DOM only) never imports React`);
-}
-// Elements that render UI of their own (a close control, a badge, a button, cards) are React views sharing the one React chunk.
-for (const tag of [
-  'member-strip',
-  'expiry-prompt',
-  'language-switcher',
-  'offer-card',
-  'saved-benefits',
-  'site-header',
-  'mega-menu',
-  'benefits-nav',
-  'ask-page',
-  'ask-widget',
-  'travel-widget',
-  'rewards-tile',
-  'search-box',
-  'search-modal',
-  'promo-banner',
-  'swat-banner',
-  'close-container',
-  'tile-gallery',
-  'rewards-points',
-  'recommended-for-you',
-  'share-bar',
-]) {
-  const file = `elements/${tag}.js`;
-  check(existsSync(join(DIST, file)) && closure(file).includes(reactChunk), `<${tag}> (a React view) shares the one React chunk`);
+// Every element that renders UI is a React view on the one shared React chunk (issue 30); only the
+// plain-DOM enhancers that docs/decisions.md lists (section "Plain-DOM enhancers", one bullet per
+// tag with its reason) stay without React, and those never load it.
+const decisions = readFileSync(join(DIST, '..', 'docs', 'decisions.md'), 'utf8');
+const enhancerSection = /^## Plain-DOM enhancers\n([\s\S]*?)(?=^## )/m.exec(decisions)?.[1] ?? '';
+const enhancers = new Set([...enhancerSection.matchAll(/^- `([a-z]+-[a-z-]+)`/gm)].map((match) => match[1]));
+check(enhancers.size > 0, `docs/decisions.md lists the plain-DOM enhancers (${[...enhancers].join(', ')})`);
+for (const { declaration } of declarations) {
+  const file = `elements/${declaration.tagName}.js`;
+  const usesReact = existsSync(join(DIST, file)) && closure(file).includes(reactChunk);
+  if (enhancers.has(declaration.tagName)) check(!usesReact, `<${declaration.tagName}> (a plain-DOM enhancer, docs/decisions.md) never imports React`);
+  else check(usesReact, `<${declaration.tagName}> renders with React, on the one shared React chunk`);
 }
 check(!closure('page.js').includes(reactChunk), 'the page API never imports React');
 // nanostores keeps its listener queue at module level (and names globalThis.nanostoresGlobal): one copy on the page means one set of atoms.

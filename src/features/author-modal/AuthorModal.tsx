@@ -21,7 +21,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { reportElementError, type ViewProps } from '../../core/element.ts';
-import { useModalDialog } from '../../core/dom/use-modal-dialog.ts';
+import { useModalDialog } from '../../core/ui/modal-dialog.tsx';
 import type { Translate } from '../../core/i18n.ts';
 import { useLatest } from '../../core/react-view.tsx';
 import { authorModalSetup, linkOf, MODAL_STATE, moveContentInto, textOf, type AuthorModalSetup } from './author-modal.browser.ts';

@@ -17,7 +17,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { flushSync } from 'react-dom';
 import { isAppWebView } from '../../core/app-view.ts';
 import type { ViewProps } from '../../core/element.ts';
-import { useModalDialog } from '../../core/dom/use-modal-dialog.ts';
+import { useModalDialog } from '../../core/ui/modal-dialog.tsx';
 import { useLatest } from '../../core/react-view.tsx';
 import { claimNotice, followLink, LEAVING_STATE_ATTRIBUTE, linkOf, noticeOwnedElsewhere } from './leaving-site-modal.browser.ts';
 import { isCompanionAppOrigin, isPlainActivation, leavingText, leavingUrlFor, OVERLAY_ATTRIBUTE } from './leaving-site-modal.logic.ts';
