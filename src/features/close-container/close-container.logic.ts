@@ -1,6 +1,6 @@
 /**
  * The close-container's rules (site 2.13: "A dismissible close-container"). Pure:
- * close-container.dom.ts applies them.
+ * the view (CloseContainer.tsx) applies them.
  *
  * Our reading (docs/decisions.md): the close control hides the whole container (the element and
  * everything the CMS put in it) for this page view. It is not remembered: the spec says

@@ -1,5 +1,5 @@
 /**
- * The promo banner's rules (site 2.13, 4.7, 9). Pure: promo-banner.dom.ts applies them.
+ * The promo banner's rules (site 2.13, 4.7, 9). Pure: the view (PromoBanner.tsx) and its page glue (promo-banner.browser.ts) apply them.
  *
  * Site 4.7: "Promo banner: expanded -> closed (remembered) -> hidden."
  * - A visitor starts in `expanded`, or in `closed` when closing was remembered for this banner.

@@ -1,5 +1,5 @@
 /**
- * The swat banner's rules (site 2.13, 9). Pure: swat-banner.dom.ts applies them.
+ * The swat banner's rules (site 2.13, 9). Pure: the view (SwatBanner.tsx) applies them.
  *
  * Site 9: the mobile image is synced 2000 ms after the banner starts. What "synced" means (our
  * reading, docs/decisions.md): the mobile image (img[data-mobile-image]) takes the desktop

@@ -1,7 +1,7 @@
 /**
  * Tile galleries (site 2.13, 4.8, 6, 9; brain-health 4.15, 4.16, 6): which tiles show, which are
  * locked, how many show first and how many each 'Load more' / 'See all' adds, and the
- * games-centre layout. Pure: the view (tile-gallery.dom.ts) applies the answers to the DOM.
+ * games-centre layout. Pure: the view (TileGallery.tsx) applies the answers.
  */
 import { isMembersOnlyBadgeUnlocked } from '../../domain/gating.ts';
 import { upperText } from '../../core/values.ts';
