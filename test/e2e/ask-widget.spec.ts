@@ -165,7 +165,9 @@ test.describe('on a partner page of another origin', () => {
     expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
   });
 
-  test("the host page's hostile CSS does not reach inside, and the widget's CSS does not leak out", async ({ page }) => {
+  test("the host page's hostile CSS does not reach inside (its design tokens do: the partner's theme), and the widget's CSS does not leak out", async ({
+    page,
+  }) => {
     const { widget } = await openPartner(page);
     const inside = await widget.evaluate((host) => {
       const root = host.shadowRoot!;
@@ -182,6 +184,7 @@ test.describe('on a partner page of another origin', () => {
         input: style('input'),
         chip: style('.ask-widget__chip'),
         heading: style('h2'),
+        submitBackground: getComputedStyle(root.querySelector('#Submit_Channel_Entry')!).backgroundColor,
         box: {
           padding: getComputedStyle(root.querySelector('.ask-widget')!).paddingTop,
           background: getComputedStyle(root.querySelector('.ask-widget')!).backgroundColor,
@@ -195,7 +198,9 @@ test.describe('on a partner page of another origin', () => {
       expect(inside[name].height, name).toBeGreaterThanOrEqual(44);
     }
     expect(inside.heading.fontSize).toBe('20px');
-    expect(inside.box).toEqual({ padding: '16px', background: 'rgb(244, 241, 234)' });
+    // The one way in is the library's design tokens: the partner's own colours (scripts/demo-partner.ts).
+    expect(inside.box).toEqual({ padding: '16px', background: 'rgb(240, 247, 242)' });
+    expect(inside.submitBackground).toBe('rgb(10, 92, 54)');
     await expect(widget.locator('#Submit_Channel_Entry')).toBeVisible();
     await expect(widget.getByRole('textbox', { name: 'Your question' })).toBeVisible();
 
