@@ -44,6 +44,9 @@ function readEmbedded(element: HTMLElement): Record<string, unknown> {
   return parseObject(script.textContent ?? '', 'the embedded JSON');
 }
 
+/** How long a `data-json-url` answer may take before the element goes on without it. */
+const CONFIG_FETCH_TIMEOUT_MS = 10_000;
+
 async function readLinked(
   element: HTMLElement,
   meta: ElementMeta,
@@ -60,7 +63,11 @@ async function readLinked(
   try {
     // No extra headers: the loader preloads this URL (src/loader/preloads.ts), and a request
     // that differs from the preload would not use it.
-    const response = await fetch(url, { credentials: 'same-origin', signal });
+    // A time limit too: an answer that never comes is a failed fetch (a warning, the other sources
+    // go on), not an element left loading for good.
+    const limit = AbortSignal.timeout(CONFIG_FETCH_TIMEOUT_MS);
+    const both = signal && typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, limit]) : (signal ?? limit);
+    const response = await fetch(url, { credentials: 'same-origin', signal: both });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     body = await response.text();
   } catch (error) {
