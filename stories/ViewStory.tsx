@@ -57,8 +57,9 @@ export function ViewStory<C>({ view: View, tag, config, locale = 'en', authoring
 /**
  * A view as the `component` of a Component story's meta, typed by its config: Storybook reads the
  * view's name and JSDoc for the docs page, while the story renders it through ViewStory with the
- * config as args (a view's own props are ViewProps, not the config).
+ * config as args (a view's own props are ViewProps, not the config). `Args`: the story's args when
+ * they are more than the config (a locale, authoring mode).
  */
-export function storyComponent<C>(view: ComponentType<ViewProps<C>>): ComponentType<C> {
-  return view as unknown as ComponentType<C>;
+export function storyComponent<C, Args = C>(view: ComponentType<ViewProps<C>>): ComponentType<Args> {
+  return view as unknown as ComponentType<Args>;
 }

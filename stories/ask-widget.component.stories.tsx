@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import * as v from 'valibot';
 import { AskWidget } from '../src/features/ask/AskWidget.tsx';
 import { askWidgetSchema, type AskWidgetConfig } from '../src/features/ask/ask.schema.ts';
-import { ViewStory } from './ViewStory.tsx';
+import { ViewStory, storyComponent } from './ViewStory.tsx';
 
 /**
  * `<ask-widget>`'s React view (src/features/ask/AskWidget.tsx) with typed props: the config's
@@ -14,7 +13,7 @@ import { ViewStory } from './ViewStory.tsx';
 const meta = {
   title: 'Ask/ask-widget/Component',
   // Storybook types `component` by the args; the args here are the view's config, not its props (ViewProps).
-  component: AskWidget as unknown as ComponentType<AskWidgetConfig>,
+  component: storyComponent(AskWidget),
   tags: ['autodocs'],
   args: v.parse(askWidgetSchema, { chips: ['What does Medicare Part B cover?', 'When can I sign up for Medicare?'] }),
   render: (config) => <ViewStory view={AskWidget} tag="ask-widget" config={config} />,

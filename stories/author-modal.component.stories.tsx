@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import '../src/styles/elements.css';
 import type { Locale } from '../src/core/locale.ts';
 import { AuthorModal } from '../src/features/author-modal/AuthorModal.tsx';
-import { ViewStory } from './ViewStory.tsx';
+import type { AuthorModalConfig } from '../src/features/author-modal/author-modal.schema.ts';
+import { ViewStory, storyComponent } from './ViewStory.tsx';
 
 /**
  * The author modal's React view (`AuthorModal`) rendered directly. It has no configuration: the
@@ -44,7 +44,7 @@ function AuthorModalComponentStory({ locale, heading, text, linkText }: Args) {
 const meta: Meta<Args> = {
   title: 'Content/author-modal/Component',
   // The view itself, for the docs page (its name and description); the args are the CMS content it shows.
-  component: AuthorModal as unknown as ComponentType<Args>,
+  component: storyComponent<AuthorModalConfig, Args>(AuthorModal),
   tags: ['autodocs'],
   render: (args) => <AuthorModalComponentStory key={JSON.stringify(args)} {...args} />,
   args: {

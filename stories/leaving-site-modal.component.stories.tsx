@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import '../src/styles/elements.css';
 import type { Locale } from '../src/core/locale.ts';
 import { LeavingSiteModal } from '../src/features/leaving-site-modal/LeavingSiteModal.tsx';
 import { DEFAULT_BODY, DEFAULT_HEADING, type LeavingSiteModalConfig } from '../src/features/leaving-site-modal/leaving-site-modal.schema.ts';
-import { ViewStory } from './ViewStory.tsx';
+import { ViewStory, storyComponent } from './ViewStory.tsx';
 import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
@@ -35,7 +34,7 @@ function LeavingSiteModalComponentStory({ locale, ...config }: Args) {
 const meta: Meta<Args> = {
   title: 'Dialogs/leaving-site-modal/Component',
   // The view itself, for the docs page (its name and description); the args are its config, which ViewStory hands it.
-  component: LeavingSiteModal as unknown as ComponentType<Args>,
+  component: storyComponent<LeavingSiteModalConfig, Args>(LeavingSiteModal),
   tags: ['autodocs'],
   parameters: viewportOptions,
   render: (args) => <LeavingSiteModalComponentStory key={JSON.stringify(args)} {...args} />,

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import '../src/styles/elements.css';
 import offers from '../fixtures/site/offers.json' with { type: 'json' };
 import { demoModalUrl } from '../cms-templates/offer-card.ts';
 import { OfferCard } from '../src/features/offer-card/OfferCard.tsx';
 import type { OfferCardConfig } from '../src/features/offer-card/offer-card.schema.ts';
-import { ViewStory } from './ViewStory.tsx';
+import { ViewStory, storyComponent } from './ViewStory.tsx';
 
 /**
  * `OfferCard`, the React view of `<offer-card>`, rendered directly with its configuration as
@@ -28,7 +27,7 @@ interface Args extends OfferCardConfig {
 const meta: Meta<Args> = {
   title: 'Benefits/offer-card/Component',
   // The view itself (its docs page); its props are the harness's (config, host, t, ...), the args its config.
-  component: OfferCard as unknown as ComponentType<Args>,
+  component: storyComponent<OfferCardConfig, Args>(OfferCard),
   tags: ['autodocs'],
   args: {
     offerid: offer.dataOfferId,

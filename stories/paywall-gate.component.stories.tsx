@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { ComponentType } from 'react';
 import '../src/styles/elements.css';
 import { gatedArticleTemplate } from '../cms-templates/paywall-gate.ts';
 import type { Locale } from '../src/core/locale.ts';
@@ -8,7 +7,7 @@ import { PaywallGate } from '../src/features/paywall-gate/PaywallGate.tsx';
 import { DEFAULT_BODY, DEFAULT_HEADING, type PaywallGateConfig } from '../src/features/paywall-gate/paywall-gate.schema.ts';
 import { startIdentity } from '../src/stores/index.ts';
 import { LitTemplate } from './LitTemplate.tsx';
-import { ViewStory } from './ViewStory.tsx';
+import { ViewStory, storyComponent } from './ViewStory.tsx';
 import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
@@ -40,7 +39,7 @@ function PaywallGateComponentStory({ locale, persona: _persona, ...config }: Arg
 const meta: Meta<Args> = {
   title: 'Gating/paywall-gate/Component',
   // The view itself, for the docs page (its name and description); the args are its config, which ViewStory hands it.
-  component: PaywallGate as unknown as ComponentType<Args>,
+  component: storyComponent<PaywallGateConfig, Args>(PaywallGate),
   tags: ['autodocs'],
   parameters: { ...viewportOptions, docs: { story: { inline: false, iframeHeight: 520 } } },
   render: (args, context) => <PaywallGateComponentStory key={`${String(context.globals.persona)}-${JSON.stringify(args)}`} {...args} />,

@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { html } from 'lit-html';
 import { useState } from 'react';
-import type { ComponentType } from 'react';
 import '../src/styles/elements.css';
 import type { Locale } from '../src/core/locale.ts';
 import { RegisterWall } from '../src/features/register-wall/RegisterWall.tsx';
 import { DEFAULT_BODY, DEFAULT_HEADING, type RegisterWallConfig } from '../src/features/register-wall/register-wall.schema.ts';
 import { startIdentity } from '../src/stores/index.ts';
 import { LitTemplate } from './LitTemplate.tsx';
-import { ViewStory } from './ViewStory.tsx';
+import { ViewStory, storyComponent } from './ViewStory.tsx';
 import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
@@ -40,7 +39,7 @@ function RegisterWallComponentStory({ locale, ...config }: Args) {
 const meta: Meta<Args> = {
   title: 'Gating/register-wall/Component',
   // The view itself, for the docs page (its name and description); the args are its config, which ViewStory hands it.
-  component: RegisterWall as unknown as ComponentType<Args>,
+  component: storyComponent<RegisterWallConfig, Args>(RegisterWall),
   tags: ['autodocs'],
   parameters: { ...viewportOptions, docs: { story: { inline: false, iframeHeight: 480 } } },
   render: (args, context) => <RegisterWallComponentStory key={`${String(context.globals.persona)}-${JSON.stringify(args)}`} {...args} />,

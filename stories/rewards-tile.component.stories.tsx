@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { RewardsTile } from '../src/features/rewards-tile/RewardsTile.tsx';
 import type { RewardsTileConfig } from '../src/features/rewards-tile/rewards-tile.schema.ts';
 import { startIdentity } from '../src/stores/identity.ts';
 import { DEMO_TILE_IDS } from '../cms-templates/rewards-tile.ts';
-import { ViewStory } from './ViewStory.tsx';
+import { ViewStory, storyComponent } from './ViewStory.tsx';
 
 /**
  * `<rewards-tile>`'s React view (src/features/rewards-tile/RewardsTile.tsx) with typed props,
@@ -18,7 +17,7 @@ startIdentity(window);
 const meta = {
   title: 'Rewards/rewards-tile/Component',
   // Storybook types `component` by the args; the args here are the view's config, not its props (ViewProps).
-  component: RewardsTile as unknown as ComponentType<RewardsTileConfig>,
+  component: storyComponent(RewardsTile),
   tags: ['autodocs'],
   args: { activityId: DEMO_TILE_IDS.eating, membersOnly: false },
   argTypes: { activityId: { control: 'select', options: Object.values(DEMO_TILE_IDS) } },

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import '../src/styles/elements.css';
 import configuration from '../fixtures/site/saved-benefits.en.json' with { type: 'json' };
 import { SERVICES_PATH } from '../.storybook/emulator-worker.ts';
@@ -7,7 +6,7 @@ import { promoBannerTemplate } from '../cms-templates/saved-benefits.ts';
 import { SavedBenefits } from '../src/features/saved-benefits/SavedBenefits.tsx';
 import type { SavedBenefitsConfig } from '../src/features/saved-benefits/saved-benefits.schema.ts';
 import { LitTemplate } from './LitTemplate.tsx';
-import { ViewStory } from './ViewStory.tsx';
+import { ViewStory, storyComponent } from './ViewStory.tsx';
 import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
@@ -26,7 +25,7 @@ interface Args extends SavedBenefitsConfig {
 const meta: Meta<Args> = {
   title: 'Benefits/saved-benefits/Component',
   // The view itself (its docs page); its props are the harness's (config, host, t, ...), the args its config.
-  component: SavedBenefits as unknown as ComponentType<Args>,
+  component: storyComponent<SavedBenefitsConfig, Args>(SavedBenefits),
   tags: ['autodocs'],
   parameters: viewportOptions,
   args: { ...configuration, servletPath: `${SERVICES_PATH}content/member/en/benefits/offers.json`, authoring: false },

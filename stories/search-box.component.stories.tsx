@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { render } from 'lit-html';
 import '../src/styles/elements.css';
 import { searchBoxTemplate, type SearchBoxFields } from '../cms-templates/search-box.ts';
 import { SearchBox } from '../src/features/search-box/SearchBox.tsx';
 import type { SearchBoxConfig } from '../src/features/search-box/search-box.schema.ts';
-import { ViewStory } from './ViewStory.tsx';
+import { ViewStory, storyComponent } from './ViewStory.tsx';
 
 /** The CMS search form of the cms-template (CONTRACT 4b), as the markup inside the host. */
 function cmsForm(fields: SearchBoxFields): string {
@@ -23,7 +22,7 @@ function cmsForm(fields: SearchBoxFields): string {
 const meta = {
   title: 'Header/search-box/Component',
   // The view's name and JSDoc for the docs page; its props are ViewProps, the story's args the config.
-  component: SearchBox as unknown as ComponentType<SearchBoxConfig>,
+  component: storyComponent(SearchBox),
   tags: ['autodocs'],
   args: { listLabel: 'Search suggestions' },
   argTypes: {

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import '../src/styles/elements.css';
 import { DEMO_SEARCH_OPTIONS } from '../cms-templates/search-modal.ts';
 import { SearchModal } from '../src/features/search-modal/SearchModal.tsx';
 import type { SearchModalConfig } from '../src/features/search-modal/search-modal.schema.ts';
-import { ViewStory } from './ViewStory.tsx';
+import { ViewStory, storyComponent } from './ViewStory.tsx';
 
 const OPENER = '<button type="button" data-search-open>Search</button>';
 
@@ -16,7 +15,7 @@ const OPENER = '<button type="button" data-search-open>Search</button>';
 const meta = {
   title: 'Search/search-modal/Component',
   // The view's name and JSDoc for the docs page; its props are ViewProps, the story's args the config.
-  component: SearchModal as unknown as ComponentType<SearchModalConfig>,
+  component: storyComponent(SearchModal),
   tags: ['autodocs'],
   args: { options: DEMO_SEARCH_OPTIONS },
   argTypes: { options: { control: 'object', description: 'The channel options: [{ dropDownLabel, dropDownValue }]' } },

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { render } from 'lit-html';
 import * as v from 'valibot';
 import { TravelWidget } from '../src/features/travel-widget/TravelWidget.tsx';
 import { travelWidgetSchema, type TravelWidgetConfig } from '../src/features/travel-widget/travel-widget.schema.ts';
 import { demoTravelTabs, travelWidgetTemplate } from '../cms-templates/travel-widget.ts';
-import { ViewStory } from './ViewStory.tsx';
+import { ViewStory, storyComponent } from './ViewStory.tsx';
 
 /**
  * `<travel-widget>`'s React view (src/features/travel-widget/TravelWidget.tsx) with typed props,
@@ -28,7 +27,7 @@ function cmsMarkup(locale: Args['locale']): string {
 const meta = {
   title: 'Benefits/travel-widget/Component',
   // Storybook types `component` by the args; the args here are the view's config, not its props (ViewProps).
-  component: TravelWidget as unknown as ComponentType<Args>,
+  component: storyComponent<TravelWidgetConfig, Args>(TravelWidget),
   tags: ['autodocs'],
   args: { ...v.parse(travelWidgetSchema, {}), locale: 'en' },
   argTypes: { locale: { control: 'inline-radio', options: ['en', 'es'], description: 'The language of the page and of the CMS tabs' } },
