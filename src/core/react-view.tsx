@@ -89,21 +89,32 @@ export function useViewportWidth(): number {
   return width;
 }
 
+const mediaLists = new WeakMap<Window, Map<string, MediaQueryList>>();
+
+/** One `MediaQueryList` per window and query, for every view that asks (none made per render). */
+function mediaList(win: Window, query: string): MediaQueryList {
+  let lists = mediaLists.get(win);
+  if (!lists) mediaLists.set(win, (lists = new Map()));
+  let list = lists.get(query);
+  if (!list) lists.set(query, (list = win.matchMedia(query)));
+  return list;
+}
+
 /**
- * Whether the media query `query` matches, kept current (a hook for React views). Read from
- * `matchMedia` on the first render, so a view is right the first time (no second render, no
+ * Whether the media query `query` matches in `win`, kept current (a hook for React views). Read
+ * from `matchMedia` on the first render, so a view is right the first time (no second render, no
  * layout read); a change across the query's edge re-renders.
  */
-export function useMediaQuery(query: string): boolean {
+export function useMediaQuery(query: string, win: Window = window): boolean {
+  const list = mediaList(win, query);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    [query],
+    [list],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => list.matches);
 }
 
 /**
