@@ -38,9 +38,13 @@ export interface UseAnnouncer {
 
 let keys = 0;
 
+/** An empty region stays the same state (no render for emptying what is already empty). */
+const NONE: readonly Message[] = [];
+const empty = (shown: readonly Message[]) => (shown.length ? NONE : shown);
+
 export function useAnnouncer(options: AnnouncerOptions = {}): UseAnnouncer {
   const { mode = 'replace', delayMs = ANNOUNCE_DELAY_MS, settle = false } = options;
-  const [messages, setMessages] = useState<readonly Message[]>([]);
+  const [messages, setMessages] = useState<readonly Message[]>(NONE);
   const waiting = useRef<Message[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -66,13 +70,13 @@ export function useAnnouncer(options: AnnouncerOptions = {}): UseAnnouncer {
       };
       if (settle) {
         stopTimer();
-        setMessages([]);
+        setMessages(empty);
         waiting.current = [entry];
         timer.current = setTimeout(flush, delayMs);
         return;
       }
       if (timer.current === undefined) {
-        setMessages([]);
+        setMessages(empty);
         timer.current = setTimeout(flush, delayMs);
       }
       waiting.current.push(entry);
@@ -83,7 +87,7 @@ export function useAnnouncer(options: AnnouncerOptions = {}): UseAnnouncer {
   const clear = useCallback(() => {
     stopTimer();
     waiting.current = [];
-    setMessages([]);
+    setMessages(empty);
   }, []);
 
   return useMemo(() => ({ announce, clear, messages }), [announce, clear, messages]);
