@@ -1,7 +1,7 @@
 /**
  * site 2.2: in an app web view the header and footer are hidden, and so are elements flagged
  * hidden-in-app on mobile. This behaviour only marks the page (`data-app-web-view` on <html>);
- * src/styles/elements.css does the hiding, so it applies to content inserted later without
+ * src/behaviours/app-view.css does the hiding, so it applies to content inserted later without
  * more work and needs no per-element code.
  */
 import { isAppWebView } from '../core/app-view.ts';

@@ -16,7 +16,7 @@ export const behaviours: readonly Behaviour[] = [
   campaignTagging,
   // site 2.2: the page's cid goes onto hero-banner and add-cid-param links.
   cidParam,
-  // site 2.2: app web view marks <html>; elements.css hides header, footer and hidden-in-app.
+  // site 2.2: app web view marks <html>; app-view.css hides header, footer and hidden-in-app.
   appWebView,
   // site 2.13: smooth in-page anchors on the medicare enrollment-guide pages.
   smoothAnchors,

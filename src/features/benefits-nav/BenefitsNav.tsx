@@ -11,7 +11,7 @@
  *   moves focus there; the flag is then cleared, so a reload stays where it is.
  * - At 767 px or less the list is an APG disclosure (core/ui/disclosure.tsx on the CMS's list)
  *   behind the button this renders before it (closed at first); above, the button is not shown
- *   and the list always is (styles in elements.css).
+ *   and the list always is (styles in benefits-nav.css).
  * - `#limitedtimememberoffer` (a nav link to it, or the page opened with it): scrolls to the
  *   element with that id (the CMS's limited-time offers section) and focuses it.
  *

@@ -1,7 +1,7 @@
 /**
  * The close-container (site 2.13) over the CMS's content: it renders a close control (44 px
- * target, accessible name 'Close') in the container's corner, whose room src/styles/elements.css
- * reserves before the upgrade. Closing hides the container for this page view (not remembered,
+ * target, accessible name 'Close') in the container's corner, whose room the styles reserve
+ * before the upgrade (src/features/swat-banner/swat-banner.css, which close-container shares). Closing hides the container for this page view (not remembered,
  * close-container.logic.ts) and moves focus to what follows it (`useClosableHost`). An empty
  * container gets no control (a console warning); authoring mode: no control.
  */

@@ -5,7 +5,7 @@
  * hreflang).
  *
  * The list comes from language-switcher.store.ts (one call per address and page); until it has
- * come (or failed: then English and Spanish) nothing is shown, and elements.css reserves the
+ * come (or failed: then English and Spanish) nothing is shown, and language-switcher.css reserves the
  * space. The links follow the page's address (a new fragment or history entry), so query and
  * fragment are always the current ones. `data-languages` on the element says `list` or
  * `fallback` once the links are there.

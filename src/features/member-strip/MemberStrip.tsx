@@ -9,7 +9,7 @@
  * React keeps every node whose place and type are unchanged from one render to the next, so the
  * live region is one node (its notices are announced) and the toggle or number button the
  * visitor is on keeps focus. The harness renders it into a `data-element-root` child of the
- * element; elements.css hides the CMS fallback beside it once the strip is ready.
+ * element; member-strip.css hides the CMS fallback beside it once the strip is ready.
  */
 import { useStore } from '@nanostores/react';
 import { useId, useLayoutEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The paywall (site 2.7, 4.8; brain-health 2.6, 4.2) over the CMS's article.
  *
- * Before this runs, src/styles/elements.css keeps the article body, restricted sections, the
+ * Before this runs, paywall-gate.css keeps the article body, restricted sections, the
  * benefits carousel and comments laid out but invisible (`visibility: hidden`) while the gate
  * has not decided: a locked visitor never sees them paint, and for a member they only turn
  * visible, which moves nothing (no layout shift). The guard gives up after a few seconds (the

@@ -9,7 +9,7 @@
  *   (promo-banner.browser.ts). Storage that is unavailable or holds anything else reads as no
  *   state.
  * - On mobile (767 px or less) the closed variation shows; the view follows width changes.
- * - Once upgraded the banner is fixed to the bottom of the window (src/styles/elements.css):
+ * - Once upgraded the banner is fixed to the bottom of the window (promo-banner.css):
  *   nothing in the page moves when it appears, changes variation or goes (CLS 0.00), whatever
  *   storage says. `--promo-banner-height` on <html> gives the page's scroll padding, so the
  *   browser scrolls focused content clear of it, and focus landing under it is scrolled clear

@@ -9,7 +9,7 @@
  * - The fill's cards are rendered into the CMS's list (a portal); the CMS's nodes are taken out
  *   in the same commit, and put back if the element goes. A container without a list of its own
  *   gets one (`ul.rfy-list`, last in the element).
- * - No layout shift: cards have fixed geometry (src/styles/elements.css), and the list keeps at
+ * - No layout shift: cards have fixed geometry (recommended-for-you.css), and the list keeps at
  *   least its height from before the swap (until the window is resized).
  * - Focus inside a CMS card at the swap moves to the new card at the same place.
  * - A container that re-mounts (the CMS editor) renders its fill at once, in its first render.

@@ -10,7 +10,7 @@
  * scroll locked, everything but the wall, the header and the navigation inert); the host gets
  * `data-wall="shown"`. Otherwise `data-wall="hidden"` and nothing changes.
  *
- * Until it has decided, src/styles/elements.css keeps restricted content invisible (laid out, so
+ * Until it has decided, src/features/paywall-gate/paywall-gate.css keeps restricted content invisible (laid out, so
  * showing it moves nothing). A visitor the cookies already show as anonymous is decided at the
  * first render; others wait for identity's first reading to be complete (the known user and
  * programme answers, the identity session's `loaded`: deciding on identity's 3 s `ready` would

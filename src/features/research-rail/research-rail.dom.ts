@@ -6,7 +6,7 @@
  *   (`[data-tablet-placeholder="download"]` / `"supporting"`); from 1180 px they go back to their
  *   own place in the rail (a comment marks it). At exactly 1179 px they stay where they are.
  *   Focus inside a moved part stays on it.
- * - From 1180 px the rail is sticky (elements.css: `position: sticky`, `top` = the header's height
+ * - From 1180 px the rail is sticky (research-rail.css: `position: sticky`, `top` = the header's height
  *   (`--site-header-height`, set by the site header) + 40 px). The view keeps it clear of the
  *   full-width ad blocks (`[data-full-width-ad]`) that start at or below the top of its column
  *   (its parent): once an ad block's top comes within

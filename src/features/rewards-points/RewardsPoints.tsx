@@ -12,7 +12,7 @@
  * loads them anyway): a plain points display for anyone else costs no rewards code
  * (rewards-points.browser.ts loads them).
  *
- * Before the code arrives, src/styles/elements.css reserves the element's room (a width per
+ * Before the code arrives, rewards-points.css reserves the element's room (a width per
  * form, the meter's rows), so the number arriving moves nothing.
  */
 import { useStore } from '@nanostores/react';

@@ -9,7 +9,7 @@
  * - Codes no tile carries are skipped (a console warning names them when the URL gave them).
  * - Authoring mode keeps the CMS's order.
  *
- * Before the code arrives, src/styles/elements.css keeps the list laid out but invisible (scripting
+ * Before the code arrives, savings-tiles.css keeps the list laid out but invisible (scripting
  * on; at most 6 s), so moving tiles moves nothing on screen (no layout shift).
  */
 import type { ViewProps } from '../../core/element.ts';

@@ -7,7 +7,7 @@
  *   (share-bar.browser.ts); a blocked popup leaves the link to work as a link.
  * - Each popup link says, to screen readers, that it opens a new window: a visually hidden hint
  *   rendered at the end of the link (a portal into the CMS's link).
- * - Sticky at 1025 px and up (1024 px in portrait): elements.css alone (SHARE_STICKY_QUERY).
+ * - Sticky at 1025 px and up (1024 px in portrait): share-bar.css alone (SHARE_STICKY_QUERY).
  * - Authoring mode: hrefs filled in, no popups, no hints.
  */
 import { useEffect, useLayoutEffect, useState } from 'react';

@@ -15,7 +15,7 @@ export const POPUP_HEIGHT = 300;
 /** Site 2.13, 9: sticky at 1025 px and up; in portrait from 1024 px. */
 export const SHARE_STICKY_FROM = 1025;
 export const SHARE_STICKY_PORTRAIT_FROM = 1024;
-/** The media query of the same rule, for matchMedia and elements.css. */
+/** The media query of the same rule, for matchMedia and share-bar.css. */
 export const SHARE_STICKY_QUERY = `(min-width: ${SHARE_STICKY_FROM}px), (min-width: ${SHARE_STICKY_PORTRAIT_FROM}px) and (orientation: portrait)`;
 
 /** Whether the bar is sticky in a window `width` x `height` (portrait: height at least width, as CSS orientation reads it). */

@@ -13,7 +13,7 @@
  * - starts the shy behaviour (site-header.browser.ts), which renders nothing.
  *
  * Until identity is settled (`$identityReady`) the variable parts stay out of sight
- * (elements.css, `data-header-settled`), so a visitor never sees items come and go, and the
+ * (site-header.css, `data-header-settled`), so a visitor never sees items come and go, and the
  * header's reserved height means nothing below it moves (CLS 0.00).
  */
 import { useStore } from '@nanostores/react';

@@ -3,7 +3,7 @@
  * menu when the visitor leaves it. The view (SiteHeader.tsx) starts them from effects.
  *
  * The shy header (site 2.3, 4.7, 7.8, 9): the element sticks to the top of the page
- * (`position: sticky` in elements.css, so it keeps its place in the flow and nothing below
+ * (`position: sticky` in site-header.css, so it keeps its place in the flow and nothing below
  * moves), slides out of view on a scroll down and back on a scroll up, checked every 250 ms with
  * the configured distances, and optionally hides again 3000 ms after it came back.
  *
@@ -113,7 +113,7 @@ export function startShyHeader(host: HTMLElement, options: ShyHeaderOptions): ()
     on,
   );
 
-  // The header's height for scroll-padding (elements.css) and for anyone placing things below it.
+  // The header's height for scroll-padding (site-header.css) and for anyone placing things below it.
   // Read from the resize observer's entries (its first one comes after the first layout), never
   // from offsetHeight at mount: that forced a layout of the whole page in the middle of the
   // elements' start-up, and a property set on <html> restyles the whole document, so it is set

@@ -3,7 +3,7 @@
  * own nodes never move in the DOM (moving an ad's iframe would reload it).
  *
  * - From 360 px of scroll (sticky-ad.logic.ts) the element gets `data-stuck` and is fixed to the
- *   bottom of the window (src/styles/elements.css); a spacer of its height takes its place in
+ *   bottom of the window (sticky-ad.css); a spacer of its height takes its place in
  *   the flow at the same moment, so nothing on the page moves. Below 360 px it is back in place.
  * - It never covers focused content (WCAG 2.4.11): `--sticky-ad-height` on <html> feeds the
  *   page's bottom scroll padding (the browser scrolls focused content clear) and the body's

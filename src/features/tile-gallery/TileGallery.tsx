@@ -11,7 +11,7 @@
  * - It follows `$identity`: a login, logout or sponsor answer changes locks and tiles in place.
  *   Locks and badges appear once the first full reading is done (`$identityReady`).
  *
- * Before the code arrives, src/styles/elements.css hides what the first page will not show and
+ * Before the code arrives, tile-gallery.css hides what the first page will not show and
  * reserves the button's room; the first render is the final one, so upgrading moves nothing.
  */
 import { useStore } from '@nanostores/react';
