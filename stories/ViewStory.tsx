@@ -4,20 +4,25 @@
  *
  *   <ViewStory view={MemberStrip} tag="member-strip" config={args} />
  *
- * The view gets what the harness would give it (ViewProps): the config, a host element (an
- * element named `tag`, left undefined as a custom element, so the library does not upgrade it
- * too) that the view renders into, the locale, a translator over the page's dictionary, and authoring mode. `cms` is markup
- * put inside the host first, for views that read the CMS content they enhance.
+ * The view gets what the harness would give it (ViewProps): the config, a host element, the
+ * locale, a translator over the page's dictionary, and authoring mode. The host is `<tag>-story`,
+ * never defined as a custom element: the CMS-markup stories define the real elements in the same
+ * frame, and a `<tag>` host would be upgraded by the library too. Storybook's build widens the
+ * stylesheet's `tag` selectors to `:is(tag, tag-story)` (.storybook/main.ts), and the host is as
+ * the harness leaves an element that has rendered (`data-element-state="ready"`, the view in a
+ * `data-element-root` child), so the page's rules style the story as they style the element.
+ * `cms` is markup put inside the host first, for views that read the CMS content they enhance.
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import type { ViewProps } from '../src/core/element.ts';
+import { MOUNT_ATTRIBUTE } from '../src/core/react-view.tsx';
 import { loadDictionary, translator, untranslated, type Translate } from '../src/core/i18n.ts';
 import type { Locale } from '../src/core/locale.ts';
 
 export interface ViewStoryProps<C> {
   view: ComponentType<ViewProps<C>>;
-  /** The host's tag name (the element's tag with a `-story` suffix, so it is never upgraded). */
+  /** The element's tag: the host is named `<tag>-story`, so it is never upgraded. */
   tag: string;
   config: C;
   locale?: Locale;
@@ -29,7 +34,7 @@ export interface ViewStoryProps<C> {
 }
 
 export function ViewStory<C>({ view: View, tag, config, locale = 'en', authoring = false, cms, id }: ViewStoryProps<C>) {
-  const [host, setHost] = useState<HTMLElement | null>(null);
+  const [host, setHost] = useState<{ element: HTMLElement; mount: HTMLElement } | null>(null);
   const [t, setT] = useState<Translate>(() => untranslated);
   useEffect(() => {
     let live = true;
@@ -45,11 +50,16 @@ export function ViewStory<C>({ view: View, tag, config, locale = 'en', authoring
         const element = document.createElement(`${tag}-story`);
         if (id) element.id = id;
         if (cms) element.innerHTML = cms;
+        // As the harness leaves an element once its view has rendered (src/core/react-view.tsx).
+        element.dataset.elementState = 'ready';
+        const mount = document.createElement('div');
+        mount.setAttribute(MOUNT_ATTRIBUTE, '');
+        element.append(mount);
         node.append(element);
-        setHost(element);
+        setHost({ element, mount });
       }}
     >
-      {host ? createPortal(<View host={host} config={config} locale={locale} t={t} authoring={authoring} />, host) : null}
+      {host ? createPortal(<View host={host.element} config={config} locale={locale} t={t} authoring={authoring} />, host.mount) : null}
     </div>
   );
 }

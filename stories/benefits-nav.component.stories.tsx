@@ -10,8 +10,8 @@ import { ViewStory } from './ViewStory.tsx';
  * The `<benefits-nav>` view (BenefitsNav.tsx) rendered directly, its configuration as controls.
  * The host holds the demo's CMS category navigation (cms-templates/benefits-nav.ts), which the
  * view enhances (the active or remembered item, the phone's disclosure button). The host is
- * `benefits-nav-story` (never upgraded), so elements.css's `benefits-nav` rules do not style it;
- * the CMS-markup stories (Benefits/benefits-nav) show the element as pages have it.
+ * `benefits-nav-story` (never upgraded), styled as `<benefits-nav>` (ViewStory.tsx); the
+ * CMS-markup stories (Benefits/benefits-nav) show the element itself.
  */
 const CMS = cmsInner(benefitsNavTemplate({ links: demoBenefitsLinks('en') }));
 

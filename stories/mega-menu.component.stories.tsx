@@ -9,9 +9,9 @@ import { ViewStory } from './ViewStory.tsx';
 /**
  * The `<mega-menu>` view (MegaMenu.tsx) rendered directly, its configuration as controls. The
  * host holds the demo's CMS menu (cms-templates/mega-menu.ts), which the view enhances with its
- * panel buttons, 'Back' and the menu buttons. The host is `mega-menu-story` (never upgraded), so
- * elements.css's `mega-menu` rules do not style it; the CMS-markup stories (Header/mega-menu)
- * show the element as pages have it.
+ * panel buttons, 'Back' and the menu buttons. The host is `mega-menu-story` (never upgraded),
+ * styled as `<mega-menu>` (ViewStory.tsx); the CMS-markup stories (Header/mega-menu) show the
+ * element itself.
  */
 const CMS = cmsInner(megaMenuTemplate({ tabs: demoMenuTabs('en') }));
 

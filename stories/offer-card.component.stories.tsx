@@ -12,8 +12,8 @@ import { ViewStory, storyComponent } from './ViewStory.tsx';
  * title link, description). Save / Remove uses the shared saved-offers store: pick a logged-in
  * persona in the toolbar to save; anonymous visitors get 'Login To Save' and 'Create Login'. The
  * title link opens the offer details in the modal. The host is `<offer-card-story>` (never
- * upgraded by the library), so the rules of elements.css keyed on the `offer-card` tag (the
- * button's place and look) do not apply here; the CMS-markup stories show the card as styled.
+ * upgraded by the library), styled as `<offer-card>` (ViewStory.tsx); the CMS-markup stories show
+ * the element itself.
  */
 const offer = offers.find((candidate) => candidate.dataCategoryId === 'travel')!;
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

@@ -9,7 +9,7 @@ import { ViewStory, storyComponent } from './ViewStory.tsx';
  * `<rewards-tile>`'s React view (src/features/rewards-tile/RewardsTile.tsx) with typed props,
  * against the emulator's activity list: the persona toolbar changes the visitor (members see
  * base + bonus, everyone else base; the members-only lock for non-members). The host here is
- * `rewards-tile-story`, which the library's stylesheet (written for `rewards-tile`) does not style.
+ * `rewards-tile-story`, styled as `<rewards-tile>` (ViewStory.tsx).
  */
 // As elements/rewards-tile/define.ts does: identity tells members and participants apart.
 startIdentity(window);

@@ -16,8 +16,8 @@ function cmsForm(fields: SearchBoxFields): string {
 /**
  * `<search-box>`'s React view on its own, over the CMS search form: type three letters ('med',
  * 'soc', 'tra') and pause for suggestions from the emulator (MSW); Down / Up move (wrapping),
- * Enter takes one and searches, Escape closes then clears. The host is not `<search-box>`, so
- * the element's page styles (the floating list) do not apply here: see Header/search-box.
+ * Enter takes one and searches, Escape closes then clears. The host is `search-box-story`,
+ * styled as `<search-box>` (ViewStory.tsx); Header/search-box shows the element itself.
  */
 const meta = {
   title: 'Header/search-box/Component',

@@ -12,8 +12,8 @@ import { ViewStory } from './ViewStory.tsx';
  * The `<site-header>` view (SiteHeader.tsx) rendered directly, its configuration as controls.
  * The host holds the CMS header of cms-templates/site-header.ts, which the view enhances: the
  * persona toolbar picks the visitor (the items, promo and account dropdown follow). The host is
- * `site-header-story` (never upgraded), so elements.css's `site-header` rules do not style it;
- * the CMS-markup stories (Site chrome/site-header) show the element as pages have it.
+ * `site-header-story` (never upgraded), styled as `<site-header>` (ViewStory.tsx); the CMS-markup
+ * stories (Site chrome/site-header) show the element itself.
  */
 startIdentity(window);
 

@@ -10,8 +10,8 @@ import { ViewStory, storyComponent } from './ViewStory.tsx';
  * `<travel-widget>`'s React view (src/features/travel-widget/TravelWidget.tsx) with typed props,
  * over the demo's CMS buttons and panels (cms-templates/travel-widget.ts). Storybook's path is in
  * no row of site 2.9's table, so the first tab is open. The host here is `travel-widget-story`,
- * which the library's stylesheet (written for `travel-widget`) does not style, and the harness's
- * mount (which the view moves to the buttons' place) is not there: the tab list follows the panels.
+ * styled as `<travel-widget>`, with the harness's mount, which the view moves to the buttons'
+ * place (ViewStory.tsx).
  */
 interface Args extends TravelWidgetConfig {
   locale: 'en' | 'es';
