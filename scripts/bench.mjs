@@ -36,11 +36,11 @@ import { parseArgs } from 'node:util';
 import { runnerImport } from 'vite';
 import { DIST, closure } from './dist-graph.mjs';
 import { buildLibrary } from './bench/chunks.mjs';
-import { buildFloors, floorOnPage, SAVED_LIST_FLOOR, savedListFloor } from './bench/floors.mjs';
+import { buildFloors, floorOnPage, FLOORS, SAVED_LIST_FLOOR, savedListFloor } from './bench/floors.mjs';
 import { CPU_THROTTLING, demoTarget, launchBrowser, measureTargets, median, VIEWPORT } from './bench/pages.mjs';
 import { GATE_ROLES, gateInitScript, isGatedPage, summariseGate } from './bench/gate.mjs';
 import { fillInitScript, isRecommendationsPage, summariseFill } from './bench/recommendations.mjs';
-import { checkBudgets, LIGHTHOUSE_CONFIRM_RUNS, lighthousePasses, markdown, savedRemovalBudget } from './bench/report.mjs';
+import { checkBudgets, LIGHTHOUSE_CONFIRM_RUNS, lighthousePasses, markdown, PAGE_BUDGETS, samePageFloor, savedRemovalBudget } from './bench/report.mjs';
 import { startDemoProcess } from './bench/demo-process.mjs';
 import { measureSizes } from './bench/sizes.mjs';
 import { measureSavedRemoval, REMOVE_TASK_BUDGET_MS } from './bench/saved-remove.mjs';
@@ -118,6 +118,7 @@ const benchPages = args['sizes-only'] ? [] : qualityPages.filter((page) => !want
  * 12 offers to show are the issue 16 budget's case (fixtures/site/saved-offers.json).
  */
 const PAGE_PERSONAS = { 'saved-benefits': 'lifetime-member' };
+const REACT_FLOOR = FLOORS.find((floor) => floor.kind === 'react');
 
 const pages = {};
 /** The floors, by kind (react, dom), measured in the same rounds as the pages. */
@@ -156,13 +157,18 @@ if (benchPages.length) {
       ];
       // The saved list's budget is against the same-page data floor (issue 30): a bare React element
       // fetching the list's two answers, on the saved page's HTML without the library, as its persona.
+      /** A demo page's HTML as `persona` is served it (through the floors' folder, over the demo). */
+      const pageHtml = async (page, persona) => {
+        const context = await browser.newContext();
+        await (await context.newPage()).goto(new URL(`/__demo/persona?id=${persona}&next=${encodeURIComponent(page.path)}`, demo.staticUrl).href);
+        const html = await (await context.request.get(new URL(page.path, demo.staticUrl).href)).text();
+        await context.close();
+        return html;
+      };
       const savedPage = benchPages.find((page) => page.elements.includes('saved-benefits'));
       if (savedPage) {
         const persona = PAGE_PERSONAS[savedPage.id] ?? args.persona;
-        const context = await browser.newContext();
-        await (await context.newPage()).goto(new URL(`/__demo/persona?id=${persona}&next=${encodeURIComponent(savedPage.path)}`, demo.staticUrl).href);
-        const html = await (await context.request.get(new URL(savedPage.path, demo.staticUrl).href)).text();
-        await context.close();
+        const html = await pageHtml(savedPage, persona);
         const element = await savedListFloor({ dir: built.dir, html, target: build.target });
         if (element) {
           const path = `/${SAVED_LIST_FLOOR.id}-on-page.html`;
@@ -181,6 +187,22 @@ if (benchPages.length) {
             tags: [SAVED_LIST_FLOOR.tag],
           });
         }
+      }
+      // The React floor on each page of the every-element budget too (context for that budget: the
+      // same bare element on the page's own HTML, without the library, pays the page's parse,
+      // style and layout as the library's elements do; docs/quality.md, Bench).
+      for (const page of benchPages.filter((candidate) => PAGE_BUDGETS.everyElement.pages.includes(candidate.id))) {
+        const persona = PAGE_PERSONAS[page.id] ?? args.persona;
+        const id = `${REACT_FLOOR.id}-on-${page.id}`;
+        const path = `/${id}.html`;
+        writeFileSync(join(built.dir, path.slice(1)), floorOnPage(await pageHtml(page, persona), REACT_FLOOR.id, `<${REACT_FLOOR.tag}></${REACT_FLOOR.tag}>`));
+        built.floors.push({ id, kind: samePageFloor(page.id), name: `React floor on the ${page.id} page`, tag: REACT_FLOOR.tag, path });
+        targets.push({
+          id,
+          url: new URL(path, demo.staticUrl).href,
+          warmUpUrl: new URL(`/__demo/persona?id=${persona}&next=${path}`, demo.staticUrl).href,
+          tags: [REACT_FLOOR.tag],
+        });
       }
       const measured = await measureTargets(browser, {
         targets,
@@ -217,6 +239,8 @@ if (benchPages.length) {
           const floor = kind ? floors[kind] : undefined;
           element.floor = kind;
           element.ratio = floor?.settledMs && element.settledMs !== null ? element.settledMs / floor.settledMs : null;
+          const pageFloor = kind === 'react' ? floors[samePageFloor(page.id)] : undefined;
+          element.pageRatio = pageFloor?.settledMs && element.settledMs !== null ? element.settledMs / pageFloor.settledMs : null;
           element.roundRatio = floor
             ? median(
                 perRun.map((run, round) =>

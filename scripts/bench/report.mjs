@@ -40,6 +40,9 @@ export const FLOOR_BUDGETS = {
 };
 export const FLOOR_NAMES = { react: 'React floor', dom: 'DOM floor', 'saved-list': 'same-page data floor' };
 
+/** The kind under which the React floor measured on a page's own HTML is kept (floors[kind]). */
+export const samePageFloor = (pageId) => `react@${pageId}`;
+
 /**
  * The verdict on removing a saved offer (issue 16; scripts/bench/saved-remove.mjs): no task over
  * `budgetMs` while a card is removed. Each round's longest task decides that round; the verdict is
@@ -122,6 +125,9 @@ export function checkBudgets(sizes, pages, floors = {}) {
     const floorMs = reactFloor?.settledMs ?? null;
     const value = last && floorMs ? last[1] / floorMs : null;
     add(name, page.elements.join(' + '), value === null ? (last ? 'the floor never rendered' : 'an element never settled') : `${ratio(value)} (${last[0]} ${ms(last[1])} / ${ms(floorMs)})`, value !== null && value <= everyElement.ratio);
+    // Context for the row above: the same floor on this page's own HTML (no verdict, not the issue's budget).
+    const pageFloorMs = floors[samePageFloor(id)]?.settledMs ?? null;
+    if (pageFloorMs && last) add(`${id}: the same, over the React floor on the ${id} page's own HTML (context)`, page.elements.join(' + '), `${ratio(last[1] / pageFloorMs)} (${last[0]} ${ms(last[1])} / ${ms(pageFloorMs)})`, null);
   }
   const home = pages[PAGE_BUDGETS.home.id];
   if (home) {
@@ -282,7 +288,7 @@ export function pageTable(pages) {
     ...Object.entries(pages).map(([id, page]) => {
       const rendered = Object.entries(page.elementTimes)
         .map(([tag, element]) => {
-          const time = element.settledMs === null ? (element.instances ? 'never' : 'absent') : `${ms(element.settledMs)}${element.ratio === null || element.ratio === undefined ? '' : ` (${ratio(element.ratio)} ${element.floor === 'react' ? 'React' : 'DOM'})`}`;
+          const time = element.settledMs === null ? (element.instances ? 'never' : 'absent') : `${ms(element.settledMs)}${element.ratio === null || element.ratio === undefined ? '' : ` (${ratio(element.ratio)} ${element.floor === 'react' ? 'React' : 'DOM'}${element.pageRatio ? `, ${ratio(element.pageRatio)} on page` : ''})`}`;
           return `${tag} ${time}${element.states.some((s) => s !== 'ready') ? ` [${element.states.join('/')}]` : ''}`;
         })
         .join('; ');
@@ -320,7 +326,7 @@ export function markdown({ sizes, chunks, pages, floors = {}, budgets, options, 
         '',
         `Chromium (Playwright), ${options.viewport}, ${options.cpuThrottling}x CPU throttling, persona \`${options.persona}\`; median of ${options.runs} loads after one warm-up, in rounds that load every page and both floors once each. ` +
           'JS: every script response of the load, gzipped by the bench (level 9; the demo server does not compress). ' +
-          'Rendered: when the last instance of the tag set `data-element-state` to ready or error (or removed itself), in ms after navigation start, and that median over the median of the floor of its kind (React when its chunk imports the React chunk, else DOM); the time after DOMContentLoaded is in results.json (`renderedMs`). ' +
+          'Rendered: when the last instance of the tag set `data-element-state` to ready or error (or removed itself), in ms after navigation start, and that median over the median of the floor of its kind (React when its chunk imports the React chunk, else DOM), and for a React element on a page of the every-element budget, over the React floor loaded on that page\'s own HTML without the library ("on page"); the time after DOMContentLoaded is in results.json (`renderedMs`). ' +
           'CLS: largest session window. TBT: long tasks from FCP until 1 s after the later of load and the last element settling. ' +
           (Object.values(pages).some((page) => page.recommendations)
             ? `On a page with \`${FILL_TAG}\`, the window also waits for every container's fill (\`data-txid\`), scrolling the first unfilled one into view at load when none is 10% visible, so its CLS includes the swap. `
