@@ -21,6 +21,8 @@
  *   serving never shares the measuring loop;
  * - the Ask page's 10,000-character answer: the long tasks while it streams (scripts/bench/streaming.mjs);
  * - removing a card of the saved-benefits page: the long tasks until it has left (scripts/bench/saved-remove.mjs);
+ * - on the home, opening the mega-menu and typing in the search box: the long tasks until the
+ *   panel or the suggestions show (scripts/bench/interactions.mjs);
  * - Lighthouse performance and accessibility of each page and of the same page without the
  *   loader (`?nojs=1`) (scripts/bench/lighthouse.mjs);
  * checks the budgets (scripts/bench/report.mjs), writes bench/results.json and
@@ -40,9 +42,19 @@ import { buildFloors, floorOnPage, FLOORS, SAVED_LIST_FLOOR, savedListFloor } fr
 import { CPU_THROTTLING, demoTarget, launchBrowser, measureTargets, median, VIEWPORT } from './bench/pages.mjs';
 import { GATE_ROLES, gateInitScript, isGatedPage, summariseGate } from './bench/gate.mjs';
 import { fillInitScript, isRecommendationsPage, summariseFill } from './bench/recommendations.mjs';
-import { checkBudgets, LIGHTHOUSE_CONFIRM_RUNS, lighthousePasses, markdown, PAGE_BUDGETS, samePageFloor, savedRemovalBudget } from './bench/report.mjs';
+import {
+  checkBudgets,
+  LIGHTHOUSE_CONFIRM_RUNS,
+  interactionBudget,
+  lighthousePasses,
+  markdown,
+  PAGE_BUDGETS,
+  samePageFloor,
+  savedRemovalBudget,
+} from './bench/report.mjs';
 import { startDemoProcess } from './bench/demo-process.mjs';
 import { measureSizes } from './bench/sizes.mjs';
+import { INTERACTION_TASK_BUDGET_MS, INTERACTIONS, measureInteraction } from './bench/interactions.mjs';
 import { measureSavedRemoval, REMOVE_TASK_BUDGET_MS } from './bench/saved-remove.mjs';
 import { measureStreaming, STREAM_TASK_BUDGET_MS } from './bench/streaming.mjs';
 
@@ -127,6 +139,8 @@ const floors = {};
 let streaming;
 /** Removing a card of the saved-benefits page (scripts/bench/saved-remove.mjs), when that page is benched. */
 let removal;
+/** The home's interactions (scripts/bench/interactions.mjs), when the home is benched. */
+const interactions = [];
 if (benchPages.length) {
   const built = await buildFloors({ target: build.target });
   // Over the demo: the saved list's data floor is the saved page's own HTML in the floors' folder,
@@ -295,6 +309,18 @@ if (benchPages.length) {
           `bench: ${savedPage.id} removing a card as ${persona}: longest task per round ${longest.join(', ')} (${((performance.now() - t) / 1000).toFixed(1)} s)`,
         );
       }
+      const homePage = benchPages.find((page) => page.id === PAGE_BUDGETS.home.id);
+      if (homePage) {
+        for (const name of Object.keys(INTERACTIONS)) {
+          const t = performance.now();
+          const measured = await measureInteraction(browser, { siteUrl: demo.url, path: homePage.path, pageId: homePage.id, persona: args.persona, name });
+          interactions.push(measured);
+          const longest = measured.rounds.map((round) => `${Math.max(0, ...round.tasks.map(([, duration]) => duration)) || 'none over 50'} ms`);
+          console.log(
+            `bench: ${homePage.id} ${measured.label}: longest task per round ${longest.join(', ')} (${((performance.now() - t) / 1000).toFixed(1)} s)`,
+          );
+        }
+      }
     } finally {
       await browser.close();
     }
@@ -357,6 +383,7 @@ if (streaming) {
   });
 }
 if (removal) budgets.push(savedRemovalBudget(removal, REMOVE_TASK_BUDGET_MS));
+for (const interaction of interactions) budgets.push(interactionBudget(interaction, INTERACTION_TASK_BUDGET_MS));
 const durationS = (performance.now() - started) / 1000;
 const options = {
   date: new Date().toISOString(),
@@ -373,7 +400,7 @@ mkdirSync(join(root, 'bench'), { recursive: true });
 const { date, ...settings } = options;
 writeFileSync(
   join(root, 'bench', 'results.json'),
-  `${JSON.stringify({ date, durationS: Math.round(durationS), settings, sizes, chunks, floors, pages, streaming, removal, budgets }, null, 2)}\n`,
+  `${JSON.stringify({ date, durationS: Math.round(durationS), settings, sizes, chunks, floors, pages, streaming, removal, interactions, budgets }, null, 2)}\n`,
 );
 writeFileSync(join(root, 'bench', 'results.md'), md);
 console.log(`\n${md}`);

@@ -356,3 +356,47 @@ export function demoTarget({ siteUrl, page, persona, id = page.id }) {
     tags: [...page.elements],
   };
 }
+
+/**
+ * Watches the long tasks of `page` while `act()` runs and for `afterMs` more: resolves with
+ * `{ durationMs, tasks: [[ms after the start, duration ms], ...] }` (every `longtask` entry, each
+ * over 50 ms). Used by the interaction measures (saved-remove.mjs, interactions.mjs).
+ */
+export async function longTasksDuring(page, act, afterMs = 500) {
+  const start = await page.evaluate(() => {
+    window.__benchTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__benchTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask' });
+    return performance.now();
+  });
+  await act();
+  await page.waitForTimeout(afterMs);
+  return page.evaluate(
+    (since) => ({
+      durationMs: Math.round(performance.now() - since),
+      tasks: window.__benchTasks.filter(([at, duration]) => at + duration >= since).map(([at, duration]) => [Math.round(at - since), Math.round(duration)]),
+    }),
+    start,
+  );
+}
+
+/**
+ * A new context with the bench's mobile viewport in which `path` is loaded as `persona` (through
+ * the persona route) and then again at 4x CPU: resolves with `{ context, page }`; the caller
+ * closes the context. Used by the interaction measures (saved-remove.mjs, interactions.mjs).
+ */
+export async function openThrottled(browser, { siteUrl, path, persona, reducedMotion = 'no-preference' }) {
+  const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'en-US', reducedMotion });
+  try {
+    const page = await context.newPage();
+    await page.goto(new URL(`/__demo/persona?id=${encodeURIComponent(persona)}&next=${encodeURIComponent(path)}`, siteUrl).href);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    await page.reload();
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}

@@ -23,3 +23,10 @@ export interface SavedRemovalRound {
   durationMs: number;
 }
 export function savedRemovalBudget(removal: { page: string; rounds: SavedRemovalRound[] } | undefined, budgetMs?: number): BudgetRow;
+export interface InteractionRound {
+  label: string;
+  /** [ms after the first input, duration ms] of each long task. */
+  tasks: Array<[number, number]>;
+  durationMs: number;
+}
+export function interactionBudget(interaction: { name: string; label: string; page: string; rounds: InteractionRound[] }, budgetMs?: number): BudgetRow;

@@ -52,18 +52,29 @@ export const samePageFloor = (pageId) => `react@${pageId}`;
  * duration]], durationMs }] }`. No rounds: 'not run'.
  */
 export function savedRemovalBudget(removal, budgetMs = 50) {
-  const budget = `removing a saved offer: no task > ${budgetMs} ms (median round)`;
-  const rounds = removal?.rounds ?? [];
-  if (!rounds.length) return { budget, subject: removal?.page ?? 'saved-benefits', measured: '-', verdict: 'not run' };
+  return longTaskBudget(`removing a saved offer: no task > ${budgetMs} ms (median round)`, removal?.page ?? 'saved-benefits', removal?.rounds ?? [], budgetMs);
+}
+
+/**
+ * The verdict on an interaction of the home (issue 30; scripts/bench/interactions.mjs), the
+ * same way: the median round's longest task. `interaction`: `{ name, label, page, rounds }`.
+ */
+export function interactionBudget(interaction, budgetMs = 50) {
+  return longTaskBudget(`${interaction.label}: no task > ${budgetMs} ms (median round)`, interaction.page, interaction.rounds, budgetMs);
+}
+
+/** A long-task verdict over rounds `[{ card | label, tasks: [[at, duration]], durationMs }]`. */
+function longTaskBudget(budget, subject, rounds, budgetMs) {
+  if (!rounds.length) return { budget, subject, measured: '-', verdict: 'not run' };
   const longest = rounds.map((round) => Math.max(0, ...round.tasks.map(([, duration]) => duration)));
   const sorted = [...longest].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
   const perRound = rounds.map((round, index) => {
     const over = round.tasks.filter(([, duration]) => duration > budgetMs);
-    return `${round.card}: ${over.length ? `${longest[index]} ms (${over.length} over, at ${over.map(([at]) => `+${at}`).join(', ')} ms of ${round.durationMs})` : 'none'}`;
+    return `${round.card ?? round.label}: ${over.length ? `${longest[index]} ms (${over.length} over, at ${over.map(([at]) => `+${at}`).join(', ')} ms of ${round.durationMs})` : 'none'}`;
   });
   const summary = median > budgetMs ? `median round's longest ${median} ms` : `no task over ${budgetMs} ms in the median round`;
-  return { budget, subject: removal.page, measured: `${summary}; rounds: ${perRound.join('; ')}`, verdict: median > budgetMs ? 'FAIL' : 'ok' };
+  return { budget, subject, measured: `${summary}; rounds: ${perRound.join('; ')}`, verdict: median > budgetMs ? 'FAIL' : 'ok' };
 }
 
 /** Runs of the JS variant a page that misses a Lighthouse budget gets before the verdict. */

@@ -11,7 +11,7 @@
  * emulator ends as it began (Lighthouse loads the page later). Rounds take the cards in turn.
  * The verdict (`savedRemovalBudget`, scripts/bench/report.mjs) reads the rounds.
  */
-import { CPU_THROTTLING, VIEWPORT } from './pages.mjs';
+import { longTasksDuring, openThrottled } from './pages.mjs';
 
 /** Budget: no task longer than this while a card is removed (issue 16). */
 export const REMOVE_TASK_BUDGET_MS = 50;
@@ -28,34 +28,16 @@ export async function measureSavedRemoval(browser, { siteUrl, path, persona, rou
   const results = [];
   for (let round = 0; round < rounds; round += 1) {
     const card = REMOVE_CARDS[round % REMOVE_CARDS.length];
-    const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'en-US', reducedMotion });
+    const { context, page } = await openThrottled(browser, { siteUrl, path, persona, reducedMotion });
     try {
-      const page = await context.newPage();
-      await page.goto(new URL(`/__demo/persona?id=${encodeURIComponent(persona)}&next=${encodeURIComponent(path)}`, siteUrl).href);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
-      await page.reload();
       await page.locator('saved-benefits[data-saved-view="list"][data-element-state="ready"]').waitFor();
       const cardLocator = page.locator(`saved-benefits .saved-offer[data-offer-id="${card}"]`);
       await cardLocator.scrollIntoViewIfNeeded();
       await page.waitForTimeout(1500);
-      const start = await page.evaluate(() => {
-        window.__removeTasks = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) window.__removeTasks.push([entry.startTime, entry.duration]);
-        }).observe({ type: 'longtask' });
-        return performance.now();
+      const measured = await longTasksDuring(page, async () => {
+        await cardLocator.getByRole('button', { name: 'remove offer' }).click();
+        await cardLocator.waitFor({ state: 'detached', timeout: REMOVE_TIMEOUT_MS });
       });
-      await cardLocator.getByRole('button', { name: 'remove offer' }).click();
-      await cardLocator.waitFor({ state: 'detached', timeout: REMOVE_TIMEOUT_MS });
-      await page.waitForTimeout(500);
-      const measured = await page.evaluate(
-        (since) => ({
-          durationMs: Math.round(performance.now() - since),
-          tasks: window.__removeTasks.filter(([at, duration]) => at + duration >= since).map(([at, duration]) => [Math.round(at - since), Math.round(duration)]),
-        }),
-        start,
-      );
       results.push({ card, ...measured });
       onRound?.(results.at(-1), round);
       await saveAgain(context, page, card);

@@ -5,7 +5,7 @@
  * measures. The measuring runs in `npm run bench`; timings never go into tests.
  */
 import { describe, expect, it } from 'vitest';
-import { type SavedRemovalRound, savedRemovalBudget } from '../../../scripts/bench/report.mjs';
+import { interactionBudget, type SavedRemovalRound, savedRemovalBudget } from '../../../scripts/bench/report.mjs';
 
 /** A round whose long tasks last `durations` ms, at +100, +200, ... ms after the press. */
 const round = (card: string, ...durations: number[]): SavedRemovalRound => ({
@@ -52,5 +52,28 @@ describe('savedRemovalBudget', () => {
 
   it('takes another budget', () => {
     expect(savedRemovalBudget({ page: 'saved-benefits', rounds: [round('10517', 70)] }, 100).verdict).toBe('ok');
+  });
+});
+
+describe('interactionBudget (the home: opening the mega-menu, typing in the search box; issue 30)', () => {
+  const rounds = (...durations: number[][]) =>
+    durations.map((list, index) => {
+      const { tasks, durationMs } = round('', ...list);
+      return { label: `round ${index + 1}`, tasks, durationMs };
+    });
+  it.each([
+    ['no long task', [[], [], []], 'ok'],
+    ['one busy round', [[], [90], []], 'ok'],
+    ['over budget in most rounds', [[51], [70], []], 'FAIL'],
+  ] as const)('%s: %s', (_case, durations, verdict) => {
+    expect(interactionBudget({ name: 'mega-menu', label: 'opening the mega-menu', page: 'home', rounds: rounds(...durations.map((list) => [...list])) }).verdict).toBe(verdict);
+  });
+  it('names the interaction, the page and each round by its label', () => {
+    expect(interactionBudget({ name: 'search-box', label: 'typing in the search box', page: 'home', rounds: rounds([], [64], [52]) })).toEqual({
+      budget: 'typing in the search box: no task > 50 ms (median round)',
+      subject: 'home',
+      measured: "median round's longest 52 ms; rounds: round 1: none; round 2: 64 ms (1 over, at +100 ms of 4000); round 3: 52 ms (1 over, at +100 ms of 4000)",
+      verdict: 'FAIL',
+    });
   });
 });

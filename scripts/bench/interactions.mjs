@@ -1,0 +1,71 @@
+/**
+ * Interactions of the demo home (issue 30): the long tasks while the visitor opens the
+ * mega-menu and while they type in the search box, in Chromium with the bench's mobile viewport
+ * and 4x CPU throttling, as the bench's persona.
+ *
+ * - `mega-menu`: press 'Open main menu', then 'More in Health' once the menu shows; watched from
+ *   the first press until the panel is visible, and 500 ms more.
+ * - `search-box`: press in the search field and type 'medicare' a key at a time (150 ms apart, as
+ *   a person types); watched from the first key until the suggestion list shows, and 500 ms more.
+ *
+ * Each round is a fresh context (the persona route, then a load of the home at 4x CPU, every
+ * element ready, a quiet second and a half), then a `longtask` PerformanceObserver, the
+ * interaction, the watch. The verdict (`longTaskBudget`, scripts/bench/report.mjs) is the median
+ * round's, as for removing a saved offer.
+ */
+import { longTasksDuring, openThrottled } from './pages.mjs';
+
+/** Budget: no task longer than this while the visitor opens the menu or types (issue 30). */
+export const INTERACTION_TASK_BUDGET_MS = 50;
+export const INTERACTION_ROUNDS = 3;
+const WAIT_MS = 20_000;
+
+/** What the visitor does, by name: `run(page)` resolves once the result shows. */
+export const INTERACTIONS = {
+  'mega-menu': {
+    label: "opening the mega-menu and a panel ('Open main menu', 'More in Health')",
+    async run(page) {
+      await page.getByRole('button', { name: 'Open main menu' }).click();
+      const more = page.getByRole('button', { name: 'More in Health' });
+      await more.waitFor({ state: 'visible', timeout: WAIT_MS });
+      await more.click();
+      await page.locator('mega-menu [data-panel]:not([hidden])').first().waitFor({ state: 'visible', timeout: WAIT_MS });
+    },
+  },
+  'search-box': {
+    label: "typing 'medicare' in the search box until the suggestions show",
+    async run(page) {
+      const host = page.locator('search-box[data-search-box="suggest"]');
+      const input = host.locator('input[role="combobox"]');
+      await input.click();
+      await input.pressSequentially('medicare', { delay: 150 });
+      await host.getByRole('listbox').waitFor({ state: 'visible', timeout: WAIT_MS });
+    },
+  },
+};
+
+/**
+ * Measures `name` (a key of INTERACTIONS) on the page at `path`. Returns `{ name, label, page: pageId,
+ * rounds: [{ label: 'round N', tasks: [[ms after the first input, duration ms], ...], durationMs }] }`.
+ */
+export async function measureInteraction(browser, { siteUrl, path, pageId, persona, name, rounds = INTERACTION_ROUNDS, onRound }) {
+  const interaction = INTERACTIONS[name];
+  const results = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const { context, page } = await openThrottled(browser, { siteUrl, path, persona });
+    try {
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('[data-element-state]')].every((element) => ['ready', 'error'].includes(element.getAttribute('data-element-state'))),
+        undefined,
+        { timeout: WAIT_MS },
+      );
+      await page.waitForTimeout(1500);
+      const measured = await longTasksDuring(page, () => interaction.run(page));
+      results.push({ label: `round ${round + 1}`, ...measured });
+      onRound?.(results.at(-1), round);
+    } finally {
+      await context.close();
+    }
+  }
+  return { name, label: interaction.label, page: pageId, rounds: results };
+}
