@@ -235,7 +235,7 @@ const article = (paragraphs: readonly string[]) => html`${paragraphs.map((text) 
  * The brain-health sub-site's config (brain-health 7): on its own host in production; in the
  * demo its slugs (get-started, articles, ...) sit beside the main site's, against the emulator.
  */
-function brainHealthConfig(context: PageContext): Partial<SiteConfig> {
+export function brainHealthConfig(context: PageContext): Partial<SiteConfig> {
   const api = `${context.servicesUrl}applications/member/api/v1`;
   return {
     ...demoSiteConfig(context),

@@ -124,7 +124,7 @@ function headerLinks(frame: PageFrame, root: string): SiteHeaderLinks {
 }
 
 /** The header's configuration as the demo authors it (CONTRACT 4b; the sponsor codes are the emulator's). */
-function headerConfig(locale: Locale): Record<string, unknown> {
+export function headerConfig(locale: Locale): Record<string, unknown> {
   return {
     shyHeader: { hideAfter: 80, showAfter: 40, autoHideMs: 3000 },
     sponsorLogos: {

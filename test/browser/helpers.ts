@@ -67,13 +67,18 @@ export function linkStylesheet(href = '/src/styles/elements.css'): Promise<unkno
   return loaded;
 }
 
+/** The address of this test file's emulator (ending in '/'). */
+export async function emulatorServices(): Promise<string> {
+  const services = await (await fetch('/__test/services')).text();
+  return services.endsWith('/') ? services : `${services}/`;
+}
+
 /**
  * Puts a `#site-config` naming the test server's emulator as the services endpoint (with
  * `extra` fields) into this document, and returns the emulator's address (ending in '/').
  */
 export async function emulatorSiteConfig(extra: Record<string, unknown> = {}): Promise<string> {
-  let services = await (await fetch('/__test/services')).text();
-  if (!services.endsWith('/')) services += '/';
+  const services = await emulatorServices();
   const block = document.createElement('script');
   block.type = 'application/json';
   block.id = 'site-config';
