@@ -1,4 +1,6 @@
 /** Small helpers for browser tests: waiting on real rendering, capturing console and events. */
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 
 /** Resolves when `check` returns a truthy value; fails after `timeout` ms. */
 export async function waitFor<T>(check: () => T | undefined | null | false, timeout = 3000, what = 'condition'): Promise<T> {
@@ -85,4 +87,15 @@ export async function emulatorSiteConfig(extra: Record<string, unknown> = {}): P
   block.textContent = JSON.stringify({ brand: 'member', product: 'member', servicesEndpoint: services, ...extra });
   document.head.append(block);
   return services;
+}
+
+/**
+ * Presses Tab (real key presses) from where focus is until `target` has it (at most `limit`
+ * presses), then checks its focus indicator is drawn (an outline that is not `none`).
+ */
+export async function tabTo(target: Element, limit = 10): Promise<void> {
+  const root = target.getRootNode() as Document | ShadowRoot;
+  for (let step = 0; step < limit && root.activeElement !== target; step += 1) await sendKeys({ press: 'Tab' });
+  expect(root.activeElement === target, `Tab reaches "${target.textContent}"`).to.equal(true);
+  expect(getComputedStyle(target).outlineStyle, `"${target.textContent}": a visible focus indicator`).not.to.equal('none');
 }
