@@ -21,13 +21,24 @@ import '../../src/styles/elements.css';
 import { languageSwitcherTemplate } from '../../cms-templates/language-switcher.ts';
 import { demoPages, expiryPrompt } from '../../cms-templates/pages/index.ts';
 import { renderToString } from '../../cms-templates/render.ts';
-import { TODAY, personaCookieStrings, personas } from '../../fixtures/personas.ts';
 import { LANGUAGES_PATH } from '../../src/api/languages.ts';
 import { startPageBehaviours } from '../../src/behaviours/index.ts';
 import { behavioursSettled } from '../../src/behaviours/lazy.ts';
 import { startIdentity } from '../../src/stores/identity.ts';
 import { resetLanguageLists } from '../../src/features/language-switcher/language-switcher.store.ts';
-import { captureConsole, clearCookies, emulatorServices, emulatorSiteConfig, linkStylesheet, mount, settled, tabTo, waitFor } from './helpers.ts';
+import {
+  captureConsole,
+  clearCookies,
+  emulatorServices,
+  emulatorSiteConfig,
+  insertWithBrokenJson,
+  linkStylesheet,
+  mount,
+  settled,
+  tabTo,
+  waitFor,
+  setPersonaCookies,
+} from './helpers.ts';
 import { catchNavigation } from './navigation.ts';
 
 let services = '';
@@ -51,9 +62,7 @@ after(() => {
 });
 
 function setPersona(id: string): void {
-  clearCookies();
-  document.cookie = `TimeTravelCookie=${encodeURIComponent(TODAY)}; path=/`;
-  for (const cookie of personaCookieStrings(personas.find((persona) => persona.id === id)!)) document.cookie = cookie;
+  setPersonaCookies(id);
   startIdentity(window).refresh();
 }
 
@@ -202,21 +211,11 @@ describe('<expiry-prompt> on the page', () => {
 
   it('JSON that does not parse: nothing shown, a console error naming the tag, element-error', async () => {
     const good = await homePrompt('expiring-member');
-    const { errors, result: reason } = await captureConsole(async () => {
-      const broken = document.createElement('expiry-prompt');
-      const script = document.createElement('script');
-      script.type = 'application/json';
-      script.textContent = '{ "message": "Your membership expires on {date}.", ';
-      broken.append(script);
-      const event = new Promise<string>((resolve) =>
-        broken.addEventListener('element-error', (e) => resolve((e as CustomEvent<{ reason: string }>).detail.reason)),
-      );
-      document.querySelector('main')!.append(broken);
-      const reason = await event;
-      expect(await settled(broken)).to.equal('error');
-      expect(broken.querySelectorAll('section')).to.have.length(0);
-      return reason;
-    });
+    const { reason, errors } = await insertWithBrokenJson(
+      'expiry-prompt',
+      '{ "message": "Your membership expires on {date}.", ',
+      document.querySelector('main')!,
+    );
     expect(reason).to.not.equal('');
     expect(errors.some((text) => text.includes('<expiry-prompt>'))).to.equal(true);
     // The page's own prompt is untouched.

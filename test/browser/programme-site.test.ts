@@ -19,9 +19,8 @@ import { expiryPromptTemplate } from '../../cms-templates/expiry-prompt.ts';
 import { brainHealthConfig } from '../../cms-templates/pages/index.ts';
 import { headerConfig } from '../../cms-templates/pages/layout.ts';
 import { SAMPLE_LINKS, siteHeaderTemplate } from '../../cms-templates/site-header.ts';
-import { TODAY, personaCookieStrings, personas } from '../../fixtures/personas.ts';
 import { $identity, startIdentity } from '../../src/stores/identity.ts';
-import { clearCookies, emulatorServices, emulatorSiteConfig, settled, waitFor } from './helpers.ts';
+import { clearCookies, emulatorServices, emulatorSiteConfig, settled, waitFor, setPersonaCookies } from './helpers.ts';
 
 before(async () => {
   const services = await emulatorServices();
@@ -34,9 +33,7 @@ before(async () => {
 
 /** Sets the persona's cookies and has identity read them (and ask the services again). */
 function setPersona(id: string): void {
-  clearCookies();
-  document.cookie = `TimeTravelCookie=${encodeURIComponent(TODAY)}; path=/`;
-  for (const cookie of personaCookieStrings(personas.find((persona) => persona.id === id)!)) document.cookie = cookie;
+  setPersonaCookies(id);
   startIdentity(window).refresh();
 }
 

@@ -14,19 +14,15 @@ import { render } from 'lit-html';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/styles/elements.css';
 import { SAMPLE_LINKS, siteHeaderTemplate } from '../../cms-templates/site-header.ts';
-import { TODAY, personaCookieStrings, personas } from '../../fixtures/personas.ts';
 import { startIdentity } from '../../src/stores/identity.ts';
-import { captureConsole, clearCookies, emulatorSiteConfig, settled, waitFor } from './helpers.ts';
+import { captureConsole, clearCookies, emulatorSiteConfig, settled, waitFor, setPersonaCookies } from './helpers.ts';
 import { catchNavigation } from './navigation.ts';
 
 const LINKS = SAMPLE_LINKS;
 const CONFIG = { shyHeader: { hideAfter: 80, showAfter: 40, autoHideMs: 0 }, rewardsLink: '/rewards/', pointsFormat: 'brand' };
 
 function setPersona(id: string, extraCookies: Record<string, string> = {}): void {
-  clearCookies();
-  document.cookie = `TimeTravelCookie=${encodeURIComponent(TODAY)}; path=/`;
-  for (const cookie of personaCookieStrings(personas.find((persona) => persona.id === id)!)) document.cookie = cookie;
-  for (const [name, value] of Object.entries(extraCookies)) document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+  setPersonaCookies(id, extraCookies);
   startIdentity(window).refresh();
 }
 
