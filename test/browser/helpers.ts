@@ -111,7 +111,8 @@ export async function tabTo(target: Element, limit = 10): Promise<void> {
   const root = target.getRootNode() as Document | ShadowRoot;
   for (let step = 0; step < limit && root.activeElement !== target; step += 1) await sendKeys({ press: 'Tab' });
   expect(root.activeElement === target, `Tab reaches "${target.textContent}"`).to.equal(true);
-  expect(getComputedStyle(target).outlineStyle, `"${target.textContent}": a visible focus indicator`).not.to.equal('none');
+  const style = (target.ownerDocument.defaultView ?? window).getComputedStyle(target);
+  expect(style.outlineStyle, `"${target.textContent}": a visible focus indicator`).not.to.equal('none');
 }
 
 /**
