@@ -34,7 +34,7 @@ import { closeContainerTemplate, demoCloseContainer } from '../close-container.t
 import { demoPromoBanner, promoBannerTemplate } from '../promo-banner.ts';
 import { demoStickyAd, stickyAdTemplate } from '../sticky-ad.ts';
 import { demoSwatBanner, swatBannerTemplate } from '../swat-banner.ts';
-import { component, pageTemplate, SHELL_ELEMENTS } from './layout.ts';
+import { component, pageTemplate, SHELL_ELEMENTS, type PageFrame } from './layout.ts';
 
 export interface PageContext {
   /** The emulator's origin with a trailing slash, e.g. http://localhost:8090/ */
@@ -52,6 +52,11 @@ export interface DemoPage {
   /** Elements of the library on this page (for the index and the quality gates). */
   elements: readonly string[];
   render(context: PageContext): TemplateResult;
+  /**
+   * The page's frame (what `render` gives to `pageTemplate`), where a browser test needs the
+   * page's body and site config (layout.ts `pageBody`): the content pages and the walls' pages.
+   */
+  frame?(context: PageContext): PageFrame;
 }
 
 export function demoSiteConfig(context: PageContext, locale: Locale = 'en'): Partial<SiteConfig> {
@@ -199,6 +204,29 @@ export function membersArticle(context: PageContext, locale: Locale = 'en'): Gat
   };
 }
 
+/**
+ * The paywalled article's page in `locale`: the member strip, the title, the gate and the gated
+ * article. The English gate has authored texts; the Spanish one none (the defaults, translated).
+ */
+function membersArticleFrame(context: PageContext, locale: Locale): PageFrame {
+  const es = locale === 'es';
+  const path = es ? MEMBERS_ARTICLE_ES_PATH : MEMBERS_ARTICLE_PATH;
+  const heading = es ? MEMBERS_ARTICLE_ES_HEADING : MEMBERS_ARTICLE_HEADING;
+  return {
+    title: heading,
+    locale,
+    siteConfig: demoSiteConfig(context),
+    distBase: context.distBase,
+    loginHref: loginHref(context, path),
+    main: html`${memberStrip(context, locale, path)}${component('title', html`<h1>${heading}</h1>`)}${component(
+      'paywall',
+      html`${es ? paywallGateTemplate() : paywallGateTemplate({ config: { heading: 'Keep reading with membership', joinText: 'Join', loginText: 'Log in' } })}${gatedArticleTemplate(
+        membersArticle(context, locale),
+      )}`,
+    )}`,
+  };
+}
+
 /** The Ask entry widget's chips on the article page (ask-and-rewards 2.2). */
 export const ARTICLE_ASK_CHIPS = ['What does Medicare Part B cover?', 'When can I sign up for Medicare?'];
 
@@ -235,7 +263,7 @@ const article = (paragraphs: readonly string[]) => html`${paragraphs.map((text) 
  * The brain-health sub-site's config (brain-health 7): on its own host in production; in the
  * demo its slugs (get-started, articles, ...) sit beside the main site's, against the emulator.
  */
-function brainHealthConfig(context: PageContext): Partial<SiteConfig> {
+export function brainHealthConfig(context: PageContext): Partial<SiteConfig> {
   const api = `${context.servicesUrl}applications/member/api/v1`;
   return {
     ...demoSiteConfig(context),
@@ -260,23 +288,16 @@ function contentPage(
   extra?: TemplateResult,
   program = false,
 ): DemoPage {
-  return {
-    id,
-    path,
-    title,
+  const frame = (context: PageContext): PageFrame => ({
+    title: heading,
     locale,
-    elements: [...SHELL_ELEMENTS],
-    render: (context) =>
-      pageTemplate({
-        title: heading,
-        locale,
-        siteConfig: program ? brainHealthConfig(context) : demoSiteConfig(context, locale),
-        subsite: program,
-        distBase: context.distBase,
-        loginHref: loginHref(context, path),
-        main: html`${component('title', html`<h1>${heading}</h1>`)}${component('text', article(paragraphs))}${extra ?? ''}`,
-      }),
-  };
+    siteConfig: program ? brainHealthConfig(context) : demoSiteConfig(context, locale),
+    subsite: program,
+    distBase: context.distBase,
+    loginHref: loginHref(context, path),
+    main: html`${component('title', html`<h1>${heading}</h1>`)}${component('text', article(paragraphs))}${extra ?? ''}`,
+  });
+  return { id, path, title, locale, elements: [...SHELL_ELEMENTS], frame, render: (context) => pageTemplate(frame(context)) };
 }
 
 /** A page with more of the library's elements than the shell's. */
@@ -502,20 +523,8 @@ export const demoPages: readonly DemoPage[] = [
     title: 'Members-only article (paywall)',
     locale: 'en',
     elements: ['member-strip', ...SHELL_ELEMENTS, 'paywall-gate'],
-    render: (context) =>
-      pageTemplate({
-        title: MEMBERS_ARTICLE_HEADING,
-        locale: 'en',
-        siteConfig: demoSiteConfig(context),
-        distBase: context.distBase,
-        loginHref: loginHref(context, MEMBERS_ARTICLE_PATH),
-        main: html`${memberStrip(context, 'en', MEMBERS_ARTICLE_PATH)}${component('title', html`<h1>${MEMBERS_ARTICLE_HEADING}</h1>`)}${component(
-          'paywall',
-          html`${paywallGateTemplate({
-            config: { heading: 'Keep reading with membership', joinText: 'Join', loginText: 'Log in' },
-          })}${gatedArticleTemplate(membersArticle(context))}`,
-        )}`,
-      }),
+    frame: (context) => membersArticleFrame(context, 'en'),
+    render: (context) => pageTemplate(membersArticleFrame(context, 'en')),
   },
   {
     // The Spanish paywalled article: the gate with no authored texts, so its wall shows the
@@ -525,18 +534,8 @@ export const demoPages: readonly DemoPage[] = [
     title: 'Artículo para miembros (muro de pago, español)',
     locale: 'es',
     elements: ['member-strip', ...SHELL_ELEMENTS, 'paywall-gate'],
-    render: (context) =>
-      pageTemplate({
-        title: MEMBERS_ARTICLE_ES_HEADING,
-        locale: 'es',
-        siteConfig: demoSiteConfig(context),
-        distBase: context.distBase,
-        loginHref: loginHref(context, MEMBERS_ARTICLE_ES_PATH),
-        main: html`${memberStrip(context, 'es', MEMBERS_ARTICLE_ES_PATH)}${component('title', html`<h1>${MEMBERS_ARTICLE_ES_HEADING}</h1>`)}${component(
-          'paywall',
-          html`${paywallGateTemplate()}${gatedArticleTemplate(membersArticle(context, 'es'))}`,
-        )}`,
-      }),
+    frame: (context) => membersArticleFrame(context, 'es'),
+    render: (context) => pageTemplate(membersArticleFrame(context, 'es')),
   },
   withElements(
     ['register-wall'],

@@ -124,7 +124,7 @@ function headerLinks(frame: PageFrame, root: string): SiteHeaderLinks {
 }
 
 /** The header's configuration as the demo authors it (CONTRACT 4b; the sponsor codes are the emulator's). */
-function headerConfig(locale: Locale): Record<string, unknown> {
+export function headerConfig(locale: Locale): Record<string, unknown> {
   return {
     shyHeader: { hideAfter: 80, showAfter: 40, autoHideMs: 3000 },
     sponsorLogos: {
@@ -142,8 +142,6 @@ function headerConfig(locale: Locale): Record<string, unknown> {
 export const component = (name: string, body: TemplateResult) => html`<div class="aem-GridColumn aem-GridColumn--default--12 ${name}">${body}</div>`;
 
 export function pageTemplate(frame: PageFrame): TemplateResult {
-  const text = frame.locale === 'es' ? labels.es : labels.en;
-  const root = frame.locale === 'es' ? '/espanol/' : '/';
   const withLoader = frame.withLoader ?? loaderByDefault;
   return html`<!doctype html>
 <html lang=${frame.locale} data-wcmmode=${frame.wcmmode ?? 'disabled'}>
@@ -157,7 +155,19 @@ export function pageTemplate(frame: PageFrame): TemplateResult {
   <link rel="stylesheet" href=${`${frame.distBase}elements.css`}>
   ${withLoader ? html`<script type="module" src=${`${frame.distBase}loader.js`}></script>` : nothing}
 </head>
-<body>
+<body>${pageBody(frame)}</body>
+</html>`;
+}
+
+/**
+ * What the page's <body> holds: the skip link, the header, the main navigation, the page's
+ * content and the footer. Browser tests render it into a test page of their own (with the
+ * frame's site config and language) to have a demo page's whole body from its templates.
+ */
+export function pageBody(frame: PageFrame): TemplateResult {
+  const text = frame.locale === 'es' ? labels.es : labels.en;
+  const root = frame.locale === 'es' ? '/espanol/' : '/';
+  return html`
   <a class="skip-link" href="#main">${text.skip}</a>
   ${siteHeaderTemplate({ locale: frame.locale, links: headerLinks(frame, root), config: headerConfig(frame.locale), offscreenLinks: text.offscreen })}
   ${demoMenu(frame.locale, frame.subsite)}
@@ -170,8 +180,7 @@ export function pageTemplate(frame: PageFrame): TemplateResult {
     </p>
     ${languageSwitcherTemplate({ languagesUrl: languagesUrl(frame.siteConfig) })}
   </footer>
-</body>
-</html>`;
+`;
 }
 
 export { nothing };

@@ -7,7 +7,7 @@
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { TODAY, personaCookieStrings, personas, type Persona } from '../../fixtures/personas.ts';
-import { clearCookies, waitFor } from './helpers.ts';
+import { clearCookies, tabTo, waitFor } from './helpers.ts';
 
 export type GatedWindow = Window & typeof globalThis & { consoleErrors: string[]; originalText: string };
 
@@ -116,4 +116,76 @@ export async function expectWallHolds(win: Window, doc: Document, host: HTMLElem
   expect(doc.querySelectorAll('[inert]').length).to.equal(0);
   win.scrollTo(0, 500);
   await waitFor(() => scroller.scrollTop > 0, 3000, 'the page to scroll again');
+}
+
+const squashed = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+const isVisible = (element: Element) => (element as HTMLElement).checkVisibility({ visibilityProperty: true });
+
+/** The wall's region on the page: the `section` labelled by a heading reading `heading`; undefined when there is none. */
+export function wallNamed(doc: Document, heading: string): HTMLElement | undefined {
+  return [...doc.querySelectorAll<HTMLElement>('section[aria-labelledby]')].find(
+    (region) => squashed(doc.getElementById(region.getAttribute('aria-labelledby')!)?.textContent) === heading,
+  );
+}
+
+/** The wall's link named `name`, shown. */
+export function wallLink(wall: Element, name: string): HTMLAnchorElement {
+  const link = [...wall.querySelectorAll<HTMLAnchorElement>('a')].find((candidate) => squashed(candidate.textContent) === name);
+  expect(link && isVisible(link), `the wall's ${name} shows`).to.equal(true);
+  return link!;
+}
+
+/** A wall's link target, read as a URL (throws on a relative or broken address). */
+export function linkTarget(wall: Element, name: string): URL {
+  const url = new URL(wallLink(wall, name).getAttribute('href') ?? '');
+  expect(url.protocol, `${name}: an http(s) address`).to.match(/^https?:$/);
+  return url;
+}
+
+/** With the wall up: `behind` (the page's content) is inert; the header and the page's title are not. */
+export function expectInertBehind(doc: Document, behind: string): void {
+  const inert = (selector: string) => doc.querySelector(selector)!.closest('[inert]') !== null;
+  expect(inert(behind), `${behind} behind the wall is inert`).to.equal(true);
+  expect(inert('site-header'), 'the header is usable').to.equal(false);
+  expect(inert('h1'), "the page's title is readable").to.equal(false);
+}
+
+/**
+ * With the wall up (`panel`: the wall's own selector) on a demo page: a round of Tab (from the
+ * page's start until focus comes back to the first stop, at most 80 presses) stops only in the
+ * header, the main navigation and the wall, and reaches each of `links`; from there, Tab reaches
+ * them with a visible focus indicator and the last one on screen; Escape leaves focus and the
+ * wall as they were.
+ */
+export async function expectWallKeyboard(win: Window, doc: Document, wall: Element, panel: string, links: readonly string[]): Promise<void> {
+  (doc.activeElement as HTMLElement | null)?.blur();
+  win.focus();
+  const stops: string[] = [];
+  let first: Element | undefined;
+  for (let step = 0; step < 80; step += 1) {
+    await sendKeys({ press: 'Tab' });
+    const el = doc.hasFocus() ? doc.activeElement : null;
+    if (!el || el === doc.body) continue;
+    if (el === first) break;
+    first ??= el;
+    const where = el.closest(`site-header, header, mega-menu, ${panel}`);
+    const name = squashed(el.getAttribute('aria-label') ?? el.textContent).slice(0, 40);
+    stops.push(`${where ? (where.matches(panel) ? 'WALL' : where.localName) : 'OUTSIDE'}: ${el.localName} "${name}"`);
+  }
+  expect(
+    stops.filter((stop) => stop.startsWith('OUTSIDE')),
+    stops.join('\n'),
+  ).to.deep.equal([]);
+  for (const name of links) expect(stops, `Tab reaches ${name}`).to.include(`WALL: a "${name}"`);
+
+  (doc.activeElement as HTMLElement | null)?.blur();
+  const targets = links.map((name) => wallLink(wall, name));
+  for (const target of targets) await tabTo(target, 80);
+  const last = targets[targets.length - 1]!;
+  const box = last.getBoundingClientRect();
+  expect(box.top >= 0 && box.bottom <= win.innerHeight, 'the focused link is on screen').to.equal(true);
+
+  await sendKeys({ press: 'Escape' });
+  expect(doc.activeElement === last, 'focus stays after Escape').to.equal(true);
+  expect(wall.isConnected && isVisible(wall), 'the wall stays after Escape').to.equal(true);
 }

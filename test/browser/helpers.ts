@@ -1,4 +1,7 @@
 /** Small helpers for browser tests: waiting on real rendering, capturing console and events. */
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { TODAY, personaCookieStrings, personas } from '../../fixtures/personas.ts';
 
 /** Resolves when `check` returns a truthy value; fails after `timeout` ms. */
 export async function waitFor<T>(check: () => T | undefined | null | false, timeout = 3000, what = 'condition'): Promise<T> {
@@ -47,6 +50,19 @@ export function mount(html: string, container: HTMLElement = document.body): HTM
   return element;
 }
 
+/**
+ * Sets exactly the cookies of persona `id` (fixtures/personas.ts), `extra` cookies and the
+ * fixtures' date (TimeTravelCookie at TODAY), clearing the others.
+ */
+export function setPersonaCookies(id: string, extra: Readonly<Record<string, string>> = {}): void {
+  clearCookies();
+  document.cookie = `TimeTravelCookie=${encodeURIComponent(TODAY)}; path=/`;
+  const persona = personas.find((candidate) => candidate.id === id);
+  if (!persona) throw new Error(`no persona ${id}`);
+  for (const cookie of personaCookieStrings(persona)) document.cookie = cookie;
+  for (const [name, value] of Object.entries(extra)) document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+}
+
 export function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
@@ -67,17 +83,58 @@ export function linkStylesheet(href = '/src/styles/elements.css'): Promise<unkno
   return loaded;
 }
 
+/** The address of this test file's emulator (ending in '/'). */
+export async function emulatorServices(): Promise<string> {
+  const services = await (await fetch('/__test/services')).text();
+  return services.endsWith('/') ? services : `${services}/`;
+}
+
 /**
  * Puts a `#site-config` naming the test server's emulator as the services endpoint (with
  * `extra` fields) into this document, and returns the emulator's address (ending in '/').
  */
 export async function emulatorSiteConfig(extra: Record<string, unknown> = {}): Promise<string> {
-  let services = await (await fetch('/__test/services')).text();
-  if (!services.endsWith('/')) services += '/';
+  const services = await emulatorServices();
   const block = document.createElement('script');
   block.type = 'application/json';
   block.id = 'site-config';
   block.textContent = JSON.stringify({ brand: 'member', product: 'member', servicesEndpoint: services, ...extra });
   document.head.append(block);
   return services;
+}
+
+/**
+ * Presses Tab (real key presses) from where focus is until `target` has it (at most `limit`
+ * presses), then checks its focus indicator is drawn (an outline that is not `none`).
+ */
+export async function tabTo(target: Element, limit = 10): Promise<void> {
+  const root = target.getRootNode() as Document | ShadowRoot;
+  for (let step = 0; step < limit && root.activeElement !== target; step += 1) await sendKeys({ press: 'Tab' });
+  expect(root.activeElement === target, `Tab reaches "${target.textContent}"`).to.equal(true);
+  const style = (target.ownerDocument.defaultView ?? window).getComputedStyle(target);
+  expect(style.outlineStyle, `"${target.textContent}": a visible focus indicator`).not.to.equal('none');
+}
+
+/**
+ * Inserts a new `<tag>` whose embedded JSON is `json` (which does not parse) into `container`;
+ * resolves once it has settled in the error state, with the `element-error` reason, the console
+ * errors meanwhile and the element, which has rendered no `<section>`.
+ */
+export async function insertWithBrokenJson(tag: string, json: string, container: Element): Promise<{ reason: string; errors: string[]; element: HTMLElement }> {
+  const element = document.createElement(tag);
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.textContent = json;
+  element.append(script);
+  const { result: reason, errors } = await captureConsole(async () => {
+    const event = new Promise<string>((resolve) =>
+      element.addEventListener('element-error', (e) => resolve((e as CustomEvent<{ reason: string }>).detail.reason)),
+    );
+    container.append(element);
+    const reason = await event;
+    expect(await settled(element)).to.equal('error');
+    return reason;
+  });
+  expect(element.querySelectorAll('section')).to.have.length(0);
+  return { reason, errors, element };
 }

@@ -12,12 +12,37 @@
  *
  * The page (test/browser/pages/gated-article.html) loads in a same-origin frame, which shares
  * the test page's cookies and has its own identity store and scroll.
+ *
+ * On the demo's own paywalled articles (their whole body from the CMS templates, at the page's
+ * address, in this document with the page's site config against this file's emulator:
+ * demo-body.ts), the header and the menu defined too: every persona of
+ * fixtures/personas.ts locked or open, with what leaves the DOM, the teaser, what is inert and the
+ * wall's Join and Log in links; the keyboard around the wall at 390 and 1280 px (Tab reaches
+ * only the header, the menu and the wall, Escape does nothing); the Spanish
+ * article's default texts; the carousel's join link rewritten. The real page's load, and logging
+ * in through the wall: test/e2e/paywall-gate.spec.ts.
  */
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
+import { MEMBERS_ARTICLE_ES_PATH, MEMBERS_ARTICLE_PATH } from '../../cms-templates/pages/index.ts';
 import { USER_TYPES_URL } from '../../emulator/handlers/brain-health.ts';
+import { personas, type Persona } from '../../fixtures/personas.ts';
 import { READY_LIMIT_MS } from '../../src/stores/identity.ts';
-import { closePages, emulatorControl, expectTabOrder, expectWallHolds, focusables, openGatedPage, personaCookies, setCookies } from './gate-helpers.ts';
+import {
+  closePages,
+  emulatorControl,
+  expectInertBehind,
+  expectTabOrder,
+  expectWallHolds,
+  expectWallKeyboard,
+  focusables,
+  linkTarget,
+  openGatedPage,
+  personaCookies,
+  setCookies,
+  wallNamed,
+} from './gate-helpers.ts';
+import { closeDemoBody, demoPageErrors, openDemoWall, useDemoPage } from './demo-body.ts';
 import { waitFor } from './helpers.ts';
 
 const setLogin = (at: Record<string, string> | undefined) => setCookies(at ? { at } : {});
@@ -274,5 +299,143 @@ describe('<paywall-gate> link rewriting on the page (site 2.7)', () => {
     expect(login.searchParams.get('redirect_uri')).to.equal(`${win.location.origin}/member/auth/callback`);
     expect(login.searchParams.get('state')).to.equal(page);
     expect($(doc, 'home')!.getAttribute('href')).to.equal('/');
+  });
+});
+
+/** Site 4.8: the codes that lock. */
+const LOCKING_CODES = ['1', '5', '4', 'M', 'U', 'D'];
+
+/**
+ * The persona's status code (`ms` of the `at` cookie, JSON or key=value), or undefined when
+ * there is no usable `at` cookie (none, garbage, or no `ms`): such a visitor is locked.
+ */
+function statusCode(persona: Persona): string | undefined {
+  const at = persona.cookies.at;
+  if (at === undefined) return undefined;
+  if (typeof at === 'object') return at.ms;
+  try {
+    const parsed: unknown = JSON.parse(at);
+    const ms = parsed && typeof parsed === 'object' && Object.hasOwn(parsed, 'ms') ? (parsed as Record<string, unknown>).ms : undefined;
+    return typeof ms === 'string' ? ms : undefined;
+  } catch {
+    return new URLSearchParams(at).get('ms') ?? undefined;
+  }
+}
+
+const isLocked = (persona: Persona) => {
+  const code = statusCode(persona);
+  return code === undefined || LOCKING_CODES.includes(code.toUpperCase());
+};
+
+describe("<paywall-gate> on the demo's paywalled article", () => {
+  const REMOVED = ['[data-restricted]', '[data-benefits-carousel]', '[data-comments]', 'footer'];
+  const HEADING = 'Keep reading with membership';
+  let services = '';
+  before(async () => (services = await useDemoPage('members-article', () => import('../../elements/paywall-gate/define.ts'))));
+  afterEach(() => closeDemoBody());
+  const openArticle = (id = 'members-article', width = 1280) => openDemoWall(id, 'paywall-gate', 'data-locked', width);
+  const visible = (element: Element | undefined | null) => Boolean(element && (element as HTMLElement).checkVisibility({ visibilityProperty: true }));
+
+  describe('every persona: locked or open (site 4.8)', () => {
+    for (const persona of personas) {
+      const locked = isLocked(persona);
+      it(`${persona.id} (code ${statusCode(persona) ?? 'none'}): ${locked ? 'locked' : 'open'}`, async () => {
+        setCookies(persona.cookies);
+        const host = await openArticle();
+        const page = `${location.origin}${MEMBERS_ARTICLE_PATH}`;
+        expect(host.getAttribute('data-locked')).to.equal(String(locked));
+        const article = document.querySelector<HTMLElement>('[data-paywall-content]')!;
+        if (locked) {
+          for (const selector of REMOVED) expect(document.querySelectorAll(selector), `${selector} removed`).to.have.length(0);
+          const text = squash(article.innerText);
+          expect(text.length, 'the teaser: at most 500 characters and the ellipsis').to.be.at.most(501);
+          expect(text.endsWith('\u2026'), 'the teaser ends with an ellipsis').to.equal(true);
+          const wall = wallNamed(document, HEADING)!;
+          expect(visible(wall), 'the wall shows').to.equal(true);
+          expectInertBehind(document, '[data-paywall-content]');
+
+          const join = linkTarget(wall, 'Join');
+          expect(`${join.origin}${join.pathname}`).to.equal(`${services}mem/join`);
+          expect(join.searchParams.get('campaignID')).to.equal('UDFLTTC');
+          expect(join.searchParams.get('referrer')).to.equal(page);
+          expect(join.searchParams.has('request_locale')).to.equal(false);
+
+          const login = linkTarget(wall, 'Log in');
+          expect(`${login.origin}${login.pathname}`).to.equal(`${services}applications/user/login`);
+          expect(login.searchParams.get('response_type')).to.equal('code');
+          expect(login.searchParams.get('client_id')).to.equal('member-web-nonlive');
+          expect(login.searchParams.get('redirect_uri')).to.equal(`${location.origin}/member/auth/callback`);
+          expect(login.searchParams.get('state')).to.equal(page);
+        } else {
+          for (const selector of REMOVED) expect(document.querySelectorAll(selector), `${selector} kept`).to.have.length(1);
+          expect(document.querySelector('[data-restricted]')!.getAttribute('data-accessed')).to.equal('true');
+          expect(article.querySelectorAll('p')).to.have.length(4);
+          expect(visible(article), 'the article shows').to.equal(true);
+          expect(wallNamed(document, HEADING)).to.equal(undefined);
+          expect(document.querySelector('h1')!.closest('[inert]')).to.equal(null);
+        }
+        expect(demoPageErrors()).to.deep.equal([]);
+      });
+    }
+  });
+
+  for (const width of [390, 1280]) {
+    it(`keyboard at ${width} px: Tab reaches only the header, the navigation and the wall; Escape does nothing`, async () => {
+      setCookies({});
+      const host = await openArticle('members-article', width);
+      await expectWallKeyboard(window, document, wallNamed(document, HEADING)!, '.paywall-gate__wall', ['Join', 'Log in']);
+      expect(host.getAttribute('data-locked')).to.equal('true');
+    });
+  }
+
+  describe('Spanish article, default texts', () => {
+    it('locked: the wall in Spanish, Join to the Spanish form, Log in back to the page', async () => {
+      setCookies(personaCookies('registered-non-member'));
+      const host = await openArticle('members-article-es');
+      const page = `${location.origin}${MEMBERS_ARTICLE_ES_PATH}`;
+      expect(host.getAttribute('data-locked')).to.equal('true');
+      const wall = wallNamed(document, 'Siga leyendo con la membresía')!;
+      expect(visible(wall), 'the wall shows').to.equal(true);
+      expect(squash(wall.innerText)).to.contain('Este artículo es para miembros. Únase hoy para leerlo completo, o inicie sesión si ya es miembro.');
+      const join = linkTarget(wall, 'Únase');
+      expect(`${join.origin}${join.pathname}`).to.equal(`${services}mem/join`);
+      expect(join.searchParams.get('referrer')).to.equal(page);
+      expect(join.searchParams.get('request_locale')).to.equal('es');
+      const login = linkTarget(wall, 'Iniciar sesión');
+      expect(`${login.origin}${login.pathname}`).to.equal(`${services}applications/user/login`);
+      expect(login.searchParams.get('state')).to.equal(page);
+      for (const selector of REMOVED) expect(document.querySelectorAll(selector), `${selector} removed`).to.have.length(0);
+      // No English left in the wall.
+      expect(wall.innerText).not.to.match(/Keep reading|Join|Log in/);
+      expect(demoPageErrors()).to.deep.equal([]);
+    });
+
+    it('open for a member', async () => {
+      setCookies(personaCookies('member-auto-renew'));
+      const host = await openArticle('members-article-es');
+      expect(host.getAttribute('data-locked')).to.equal('false');
+      expect(document.querySelector('[data-restricted]')!.getAttribute('data-accessed')).to.equal('true');
+      expect(wallNamed(document, 'Siga leyendo con la membresía')).to.equal(undefined);
+    });
+  });
+
+  describe('links rewritten on the page (site 2.7)', () => {
+    for (const [id, path, name] of [
+      ['members-article', MEMBERS_ARTICLE_PATH, 'Join to get every benefit'],
+      ['members-article-es', MEMBERS_ARTICLE_ES_PATH, 'Únase para obtener todos los beneficios'],
+    ] as const) {
+      it(`${path}: the carousel's /mem/join link becomes the membership URL with this page as referrer`, async () => {
+        setCookies(personaCookies('member-auto-renew'));
+        const host = await openArticle(id);
+        expect(host.getAttribute('data-locked')).to.equal('false');
+        const carousel = document.querySelector('[data-benefits-carousel]')!;
+        const join = [...carousel.querySelectorAll('a')].find((link) => squash(link.textContent!) === name)!;
+        const url = new URL(join.getAttribute('href') ?? '');
+        expect(`${url.origin}${url.pathname}`).to.equal(`${services}applications/membershipChallenge/showChallengeForm.action`);
+        expect(url.searchParams.get('referrer')).to.equal(`${location.origin}${path}`);
+        // The carousel's other links stay as they were.
+        expect(carousel.querySelector('a')!.getAttribute('href')).to.match(/^\/(benefits\/health|espanol\/beneficios\/salud)\//);
+      });
+    }
   });
 });

@@ -9,21 +9,34 @@
  *
  * The page (test/browser/pages/gated-article.html?wall=register) loads in a same-origin frame,
  * which shares the test page's cookies and has its own identity store.
+ *
+ * On the demo's brain-health article (its whole body from the CMS templates, at the page's address,
+ * in this document with the sub-site's config against this file's emulator: demo-body.ts), the
+ * header and the menu defined too: every persona of fixtures/personas.ts shown or hidden as brain-health 4.15 says for the emulator's
+ * answers about it (asked here as the page asks them), with what leaves the DOM, what is inert and
+ * the wall's Register and Log in links; the keyboard around the wall at 390 and 1280 px. The real
+ * page's load, and logging in through the wall:
+ * test/e2e/register-wall.spec.ts.
  */
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
-import type { Persona } from '../../fixtures/personas.ts';
+import { personas, type Persona } from '../../fixtures/personas.ts';
 import {
   closePages,
   emulatorControl,
   emulatorFaults,
+  expectInertBehind,
   expectTabOrder,
   expectWallHolds,
+  expectWallKeyboard,
   focusables,
+  linkTarget,
   openGatedPage,
   personaCookies,
   setCookies,
+  wallNamed,
 } from './gate-helpers.ts';
+import { closeDemoBody, demoPageErrors, openDemoWall, useDemoPage } from './demo-body.ts';
 import { waitFor } from './helpers.ts';
 
 const openPage = (query = '', width = 1280) => openGatedPage(`?wall=register${query}`, width, 'register-wall', 'data-wall');
@@ -142,6 +155,90 @@ describe('<register-wall> when the known user fails (the fault gate; docs/decisi
       // The page asked the known user while the fault was set.
       const [left] = await emulatorFaults();
       expect(left?.times, 'known-user requests that took the fault').to.be.below(100);
+    });
+  }
+});
+
+describe("<register-wall> on the demo's brain-health article", () => {
+  const PATH = '/articles/sleep-and-memory.html';
+  const HEADING = 'Register to keep reading';
+  const REMOVED = ['[data-restricted]', 'footer'];
+  /** Brain-health 4.15: the programme types that see the register wall. */
+  const WALLED_TYPES = ['registered-non-member', 'cancelled-or-expired-member', 'registered-non-activated-member', 'anonymous-user'];
+  let services = '';
+  before(async () => (services = await useDemoPage('brain-health-article', () => import('../../elements/register-wall/define.ts'))));
+  afterEach(() => closeDemoBody());
+  const openArticle = (width = 1280) => openDemoWall('brain-health-article', 'register-wall', 'data-wall', width);
+  const visible = (element: Element | undefined | null) => Boolean(element && (element as HTMLElement).checkVisibility({ visibilityProperty: true }));
+
+  /**
+   * What the services tell the page about `persona` (asked as the page asks: the known user with
+   * the fedid cookie when there is one, the programme types with the bearer token when there is
+   * one), and whether the wall shows by brain-health 4.15. The persona's cookies are set.
+   */
+  async function expectation(persona: Persona): Promise<{ known: string; type: string; shown: boolean }> {
+    setCookies(persona.cookies);
+    const { fedid, access_token: token } = persona.cookies;
+    // Without a fedid the known user is not asked (the page reads an anonymous visitor as ANON).
+    let known = 'not asked';
+    if (typeof fedid === 'string') {
+      const answer = await fetch(`${services}applications/CoreApi/user/known`, { credentials: 'include' });
+      known = String(((await answer.json()) as { memberState?: unknown }).memberState);
+    }
+    const types = await fetch(
+      `${services}applications/member/api/v1/user/types`,
+      typeof token === 'string' ? { headers: { authorization: `Bearer ${token}` } } : {},
+    );
+    const type = String(((await types.json()) as { userType?: unknown }).userType);
+    return { known, type, shown: known.toUpperCase() === 'ANON' || WALLED_TYPES.includes(type) };
+  }
+
+  describe('every persona: shown or hidden (site 4.8, brain-health 4.15)', () => {
+    for (const persona of personas) {
+      it(persona.id, async () => {
+        const { known, type, shown } = await expectation(persona);
+        const why = `known user ${known}, programme type ${type}`;
+        const host = await openArticle();
+        const page = `${location.origin}${PATH}`;
+        expect(host.getAttribute('data-wall'), why).to.equal(shown ? 'shown' : 'hidden');
+        if (shown) {
+          for (const selector of REMOVED) expect(document.querySelectorAll(selector), `${selector} removed`).to.have.length(0);
+          const wall = wallNamed(document, HEADING)!;
+          expect(visible(wall), 'the wall shows').to.equal(true);
+          expectInertBehind(document, 'main .text p');
+
+          const register = linkTarget(wall, 'Register');
+          expect(`${register.origin}${register.pathname}`).to.equal(`${services}applications/user/register`);
+          expect(register.searchParams.get('referrer')).to.equal(page);
+
+          const login = linkTarget(wall, 'Log in');
+          expect(`${login.origin}${login.pathname}`).to.equal(`${services}applications/user/login`);
+          expect(login.searchParams.get('response_type')).to.equal('code');
+          expect(login.searchParams.get('redirect_uri')).to.equal(`${location.origin}/member/auth/callback`);
+          expect(login.searchParams.get('state')).to.equal(page);
+        } else {
+          for (const selector of REMOVED) expect(document.querySelectorAll(selector), `${selector} kept`).to.have.length(1);
+          expect(visible(document.querySelector('[data-restricted]')), 'the restricted section shows').to.equal(true);
+          expect(wallNamed(document, HEADING)).to.equal(undefined);
+          expect(document.querySelector('h1')!.closest('[inert]')).to.equal(null);
+        }
+        expect(demoPageErrors()).to.deep.equal([]);
+      });
+    }
+  });
+
+  it('the table has both outcomes', async () => {
+    const outcomes = new Set<boolean>();
+    for (const persona of personas) outcomes.add((await expectation(persona)).shown);
+    expect([...outcomes].sort()).to.deep.equal([false, true]);
+  });
+
+  for (const width of [390, 1280]) {
+    it(`keyboard at ${width} px: Tab reaches only the header, the navigation and the wall; Escape does nothing`, async () => {
+      setCookies({});
+      const host = await openArticle(width);
+      await expectWallKeyboard(window, document, wallNamed(document, HEADING)!, '.register-wall__wall', ['Register', 'Log in']);
+      expect(host.getAttribute('data-wall')).to.equal('shown');
     });
   }
 });

@@ -1,38 +1,50 @@
 /**
- * `<site-header>` in Chromium at 390, 800 and 1280 px (site 2.3, 4.4, 9; ask-and-rewards 2.3):
- * items per persona, the account dropdown by keyboard and pointer, the points and the 'not
- * opted' state with a balance change arriving without a reload, the shy header (scroll down and
- * up, focus inside shows it, activateShyHeader, CORE_HEADER.STICKY_UPDATE) and the offscreen
- * navigation. The header is the CMS template (cms-templates/site-header.ts) rendered with lit.
+ * `<site-header>` in Chromium at 390, 800 and 1280 px (site 2.1, 2.3, 4.3, 4.4, 8, 9;
+ * ask-and-rewards 2.3): items and promo per persona (the known user from this file's emulator),
+ * the account dropdown by keyboard and pointer, in English and Spanish, the points and the 'not
+ * opted' state with a balance written in another document arriving without a reload, the
+ * session-lost alert and where it sends the visitor, the shy header (scroll down and up, focus
+ * inside shows it, activateShyHeader, CORE_HEADER.STICKY_UPDATE) and the offscreen navigation.
+ * The header is the CMS template (cms-templates/site-header.ts) rendered with lit. The sponsor's
+ * header on the programme sub-site is in programme-site.test.ts; the logout through the demo's
+ * routes, the page without JavaScript and the page's layout shift in test/e2e/site-header.spec.ts.
  */
 import { expect } from 'chai';
 import { render } from 'lit-html';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/styles/elements.css';
-import '../../elements/site-header/define.ts';
 import { SAMPLE_LINKS, siteHeaderTemplate } from '../../cms-templates/site-header.ts';
-import { TODAY, personaCookieStrings, personas } from '../../fixtures/personas.ts';
 import { startIdentity } from '../../src/stores/identity.ts';
-import { captureConsole, clearCookies, settled, waitFor } from './helpers.ts';
+import { captureConsole, clearCookies, emulatorSiteConfig, settled, waitFor, setPersonaCookies } from './helpers.ts';
+import { catchNavigation } from './navigation.ts';
 
 const LINKS = SAMPLE_LINKS;
 const CONFIG = { shyHeader: { hideAfter: 80, showAfter: 40, autoHideMs: 0 }, rewardsLink: '/rewards/', pointsFormat: 'brand' };
 
 function setPersona(id: string, extraCookies: Record<string, string> = {}): void {
-  clearCookies();
-  document.cookie = `TimeTravelCookie=${encodeURIComponent(TODAY)}; path=/`;
-  for (const cookie of personaCookieStrings(personas.find((persona) => persona.id === id)!)) document.cookie = cookie;
-  for (const [name, value] of Object.entries(extraCookies)) document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+  setPersonaCookies(id, extraCookies);
   startIdentity(window).refresh();
 }
 
+// The services the header's identity calls (the known user, user info, the rewards membership):
+// this file's emulator, named in the site config before the element (and identity) start.
+const originalUrl = location.pathname + location.search;
+before(async () => {
+  const services = await emulatorSiteConfig();
+  // The CMS dictionary of a Spanish page, as the demo serves it (the emulator's).
+  document.documentElement.setAttribute('data-i18n-dictionary-src', `${services}libs/cq/i18n/dict.{locale}.json`);
+  // The daily login (ask-and-rewards 4.6) would add to the balances the tests write.
+  localStorage.setItem('firstLoginTS', String(8.64e15));
+  await import('../../elements/site-header/define.ts');
+});
+
 let area: HTMLElement | undefined;
 /** Renders the CMS template as a child of <body>, where the sticky header belongs (elements.css). */
-async function mountHeader(config: Record<string, unknown> = CONFIG): Promise<HTMLElement> {
+async function mountHeader(config: Record<string, unknown> = CONFIG, locale: 'en' | 'es' = 'en'): Promise<HTMLElement> {
   const fragment = document.createDocumentFragment();
   render(
     siteHeaderTemplate({
-      locale: 'en',
+      locale,
       links: LINKS,
       config,
       offscreenLinks: [
@@ -58,22 +70,32 @@ afterEach(async () => {
   area?.remove();
   document.body.replaceChildren();
   clearCookies();
+  history.replaceState(null, '', originalUrl);
+  document.documentElement.removeAttribute('lang');
   startIdentity(window).refresh();
   window.scrollTo(0, 0);
   await setViewport({ width: 1280, height: 800 });
 });
 
-describe('<site-header> items per header user type (site 4.4)', () => {
-  // [persona, type, items shown, promo shown, account menu]
+describe('<site-header> items per header user type (site 4.3, 4.4)', () => {
+  // [persona, type, items shown, promo shown, account menu]. Items by their CMS names: Join, Log
+  // In, Register, Renew, Rejoin, Enroll and Help are join, login, register, renew, rejoin, enroll
+  // and icon-link; the promos 'Join and save 25%', 'Become a member', 'Turn on auto-renew', 'Renew
+  // now' and 'Rejoin today' are keep, join, enroll, renew and rejoin.
   const rows: ReadonlyArray<[string, string, string[], string | null, boolean]> = [
     ['anonymous', 'anonymous-user', ['join', 'login', 'register', 'icon-link'], 'keep', false],
+    // Known by a fedid, logged out: the known-user service's answer (site 3.3, 4.3).
+    ['known-visitor', 'known-member-not-on-automatic-renew', ['icon-link'], 'enroll', false],
     ['member-auto-renew', 'member-on-automatic-renew', ['icon-link'], null, true],
     ['member-not-auto-renew', 'member-not-on-automatic-renew', ['icon-link'], 'enroll', true],
     ['expiring-member', 'expiring-member', ['icon-link'], 'renew', true],
     ['lifetime-member', 'lifetime-member', ['icon-link'], null, true],
     ['registered-non-member', 'non-member', ['icon-link'], 'join', true],
     ['expired-member', 'suspended-member', ['icon-link'], 'rejoin', true],
+    ['suspended-m', 'suspended-member', ['icon-link'], 'rejoin', true],
     ['suspended-d', 'suspended-member', ['icon-link'], 'rejoin', true],
+    // A sponsored visitor on the main site (no programme data): the cookie's rules.
+    ['bh-sponsor-insurer1', 'non-member', ['icon-link'], 'join', true],
   ];
   for (const [persona, type, items, shownPromo, account] of rows) {
     it(`${persona}: ${type}`, async () => {
@@ -85,6 +107,8 @@ describe('<site-header> items per header user type (site 4.4)', () => {
       }
       for (const name of ['keep', 'join', 'enroll', 'renew', 'rejoin']) expect(visible(promo(host, name)), `promo ${name}`).to.equal(name === shownPromo);
       expect(visible(host.querySelector('[data-account-menu]')), 'account menu').to.equal(account);
+      // The sponsor's logo is for the programme sub-site only (programme-site.test.ts).
+      expect([...host.querySelectorAll('img')].filter(visible)).to.have.length(0);
     });
   }
 });
@@ -146,6 +170,108 @@ for (const width of [390, 800, 1280]) {
     });
   });
 }
+
+describe('account dropdown on a Spanish page (site 2.1, 2.3)', () => {
+  it('390 px: the greeting, the menu and log out in Spanish', async () => {
+    await setViewport({ width: 390, height: 900 });
+    document.documentElement.lang = 'es';
+    setPersona('expiring-member');
+    const host = await mountHeader(CONFIG, 'es');
+    const button = accountButton(host);
+    await waitFor(() => visible(button), 3000, 'the account button');
+    expect(button.textContent).to.contain('Menú de la cuenta');
+    expect([...button.querySelectorAll('.site-header__name')].filter(visible).map((name) => name.textContent)).to.deep.equal(['Hola, Kim']);
+    button.click();
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    await waitFor(() => visible(panel), 2000, 'the panel');
+    const account = panel.querySelector<HTMLAnchorElement>('.site-header__account-link')!;
+    expect([account.textContent, visible(account)]).to.deep.equal(['Mi cuenta', true]);
+    const logout = panel.querySelector<HTMLButtonElement>('.site-header__logout')!;
+    expect([logout.textContent, visible(logout)]).to.deep.equal(['Cerrar sesión', true]);
+    const renew = promo(host, 'renew')!;
+    expect([renew.textContent, visible(renew)]).to.deep.equal(['Renueve ahora', true]);
+  });
+});
+
+describe('points written in another document (ask-and-rewards 2.3, 4.9)', () => {
+  let other: HTMLIFrameElement | undefined;
+  afterEach(() => other?.remove());
+
+  it("no balance: 'not opted'; a balance another tab writes shows without a reload", async () => {
+    // Lee is a member (ms 0, rewards access) who is not a rewards participant (at.rs 'N'): the
+    // page never asks the rewards service, so without a balance cookie there is no balance.
+    setPersona('member-not-auto-renew');
+    const host = await mountHeader();
+    const button = accountButton(host);
+    await waitFor(() => visible(button), 3000, 'the account button');
+    button.click();
+    const line = host.querySelector('[data-rewards-state]')!;
+    expect(line.getAttribute('data-rewards-state')).to.equal('not-opted');
+    expect(line.textContent).to.equal('Not opted in to member Rewards');
+    // Another same-origin document (as another tab) writes the cookie; nothing is broadcast.
+    other = document.createElement('iframe');
+    other.src = '/test/browser/pages/loader-only.html';
+    document.body.append(other);
+    await new Promise((resolve) => other!.addEventListener('load', resolve, { once: true }));
+    other.contentDocument!.cookie = 'member_rewards_balance=2500; path=/; max-age=86400';
+    const points = host.querySelector<HTMLAnchorElement>('a.site-header__rewards')!;
+    await waitFor(() => points.textContent === 'member Rewards 2,500 POINTS', 10_000, 'the points');
+    expect([line.getAttribute('data-rewards-state'), visible(points)]).to.deep.equal(['points', true]);
+  });
+});
+
+describe('session lost (site 2.1, 8)', () => {
+  const rows = [
+    ['/health/info-2027/medicare-basics.html', 'Your request could not be completed because you have been signed out.', 'OK', '/'],
+    ['/espanol/', 'No se pudo completar su solicitud porque se cerró su sesión.', 'Aceptar', '/espanol/'],
+  ] as const;
+  // The alert is rendered into <body>: the header goes first, so that React takes it out.
+  let header: HTMLElement | undefined;
+  afterEach(() => header?.remove());
+  /** The alert's dialog, once shown, with its accessible name and its button. */
+  const alertOf = async () => {
+    const dialog = await waitFor(() => document.querySelector<HTMLDialogElement>('dialog[role="alertdialog"]'), 3000, 'the alert');
+    const name = document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent;
+    return { dialog, name, button: dialog.querySelector('button')! };
+  };
+
+  for (const [path, message, ok, root] of rows) {
+    it(`${path}: the alert, then ${root}?resource=${path}`, async () => {
+      history.replaceState(null, '', `${path}?from=test`);
+      setPersona('member-auto-renew');
+      header = await mountHeader(CONFIG, root === '/' ? 'en' : 'es');
+      const went = catchNavigation();
+      try {
+        document.dispatchEvent(new CustomEvent('session-lost'));
+        const { dialog, name, button } = await alertOf();
+        expect(name).to.equal(message);
+        expect(visible(dialog)).to.equal(true);
+        expect(button.textContent).to.equal(ok);
+        await waitFor(() => document.activeElement === button, 2000, `focus on ${ok}`);
+        await sendKeys({ press: 'Enter' });
+        const target = new URL(await waitFor(() => went.urls[0], 3000, 'the navigation'));
+        expect([target.origin, target.pathname, target.searchParams.get('resource')]).to.deep.equal([location.origin, root, `${path}?from=test`]);
+      } finally {
+        went.stop();
+      }
+    });
+  }
+
+  it("the event's resource is used when it is a path of this site", async () => {
+    history.replaceState(null, '', '/');
+    setPersona('anonymous');
+    header = await mountHeader();
+    const went = catchNavigation();
+    try {
+      document.dispatchEvent(new CustomEvent('session-lost', { detail: { resource: '//evil.example/' } }));
+      (await alertOf()).button.click();
+      const target = new URL(await waitFor(() => went.urls[0], 3000, 'the navigation'));
+      expect([target.origin, target.pathname, target.searchParams.get('resource')]).to.deep.equal([location.origin, '/', '/']);
+    } finally {
+      went.stop();
+    }
+  });
+});
 
 describe('points (ask-and-rewards 2.3, 4.9)', () => {
   it('a balance written by another tab shows without a reload', async () => {
