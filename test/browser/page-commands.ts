@@ -1,5 +1,5 @@
 /**
- * The page clock, permissions and ARIA snapshots from a browser test: Playwright's own, through the server
+ * The page clock, permissions, the mouse wheel and ARIA snapshots from a browser test: Playwright's own, through the server
  * commands of test/browser/setup/page-commands.mjs.
  *
  * With the clock paused, the page's timers (setTimeout, setInterval, requestAnimationFrame, Date)
@@ -32,6 +32,11 @@ export async function resumeClock(): Promise<void> {
 /** Grants the test file's browser context `permissions` (e.g. 'clipboard-read', 'clipboard-write'). */
 export async function grantPermissions(permissions: string[]): Promise<void> {
   await executeServerCommand('grant-permissions', { permissions });
+}
+
+/** Moves the mouse to `x`, `y` of the viewport and turns the wheel `deltaY` pixels (a real wheel event, as a visitor's). */
+export async function mouseWheel(x: number, y: number, deltaY: number): Promise<void> {
+  await executeServerCommand('mouse-wheel', { x, y, deltaY });
 }
 
 /** Playwright's ARIA snapshot (toMatchAriaSnapshot's YAML) of the first match of `selector`, in the frame `frame` if given. */

@@ -8,6 +8,8 @@
  *   passed is asked again, later: test/e2e/page-clock.ts); `run-for` moves it `ms` on, firing
  *   the timers due; `resume` lets it flow again. Mocha keeps its own timers, so a paused clock
  *   stops the page's timers, not the test run.
+ * - `mouse-wheel`: the mouse moved to `x`, `y` of the viewport, then a wheel turn of `deltaY`
+ *   pixels (web-test-runner's sendMouse has no wheel).
  * - `grant-permissions`: grants the test file's browser context `permissions` (the clipboard).
  * - `aria-snapshot`: Playwright's ARIA snapshot (the YAML of `toMatchAriaSnapshot`) of the first
  *   element matching `selector` (CSS, through open shadow roots), in the frame matching `frame`
@@ -31,9 +33,14 @@ export function pageCommands() {
     name: 'page-commands',
     /** @param {{ command: string, payload: any, session: any }} args */
     async executeCommand({ command, payload, session }) {
-      if (!['page-clock', 'aria-snapshot', 'grant-permissions'].includes(command)) return undefined;
+      if (!['page-clock', 'aria-snapshot', 'grant-permissions', 'mouse-wheel'].includes(command)) return undefined;
       /** @type {import('playwright').Page} */
       const page = session.browser.getPage(session.id);
+      if (command === 'mouse-wheel') {
+        await page.mouse.move(payload.x, payload.y);
+        await page.mouse.wheel(0, payload.deltaY);
+        return true;
+      }
       if (command === 'grant-permissions') {
         await page.context().grantPermissions(payload.permissions);
         return true;
