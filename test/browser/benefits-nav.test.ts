@@ -154,8 +154,16 @@ describe('<benefits-nav> in Chromium', () => {
     const toggle = doc.querySelector<HTMLButtonElement>('benefits-nav nav > button')!;
     toggle.click();
     await waitFor(() => toggle.getAttribute('aria-expanded') === 'true', 3000, 'the list open');
-    link(doc, 'Limited-time member offers').click();
     const section = doc.getElementById('limitedtimememberoffer')!;
+    // The list is closed before the scroll starts, so the section does not move under it.
+    const atScroll: Array<string | null> = [];
+    const scrollIntoView = section.scrollIntoView.bind(section);
+    section.scrollIntoView = (options?: boolean | ScrollIntoViewOptions) => {
+      atScroll.push(toggle.getAttribute('aria-expanded'));
+      scrollIntoView(options);
+    };
+    link(doc, 'Limited-time member offers').click();
+    expect(atScroll).to.deep.equal(['false']);
     await waitFor(() => doc.activeElement === section, 5000, 'focus on the section');
     await waitFor(() => Math.abs(section.getBoundingClientRect().top) < 40, 5000, 'the section at the top');
     expect(win.location.hash).to.equal('#limitedtimememberoffer');
