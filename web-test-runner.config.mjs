@@ -11,6 +11,7 @@ import { resolve } from 'node:path';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { createServer, runnerImport } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { pageCommands } from './test/browser/setup/page-commands.mjs';
 
 const vite = await createServer({
   configFile: false,
@@ -123,6 +124,7 @@ export default {
   middleware: [testPages(), viteMiddleware()],
   browserStartTimeout: 60_000,
   plugins: [
+    pageCommands(),
     {
       name: 'close-vite',
       serverStop: async () => Promise.all([vite.close(), ...[...emulators.values()].map(async (running) => (await running).close())]),

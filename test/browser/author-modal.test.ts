@@ -3,12 +3,14 @@
  * links to #modal-id-... open it (click and Enter, links added later, full same-page URLs, links
  * in shadow roots, the address), the Close button, a backdrop click and Escape close it, focus
  * goes in and back to the link, the page behind is inert and does not scroll, the dialog is named
- * by the author's first heading; authoring mode, bad ids and Spanish.
+ * by the author's first heading; authoring mode, bad ids and Spanish. Without JavaScript, the
+ * demo page's content shown as a section when its link is followed: test/e2e/author-modal.spec.ts.
  */
 import { expect } from 'chai';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/author-modal/define.ts';
 import { captureConsole, mount, settled, waitFor } from './helpers.ts';
+import { mouseWheel } from './page-commands.ts';
 
 const originalUrl = location.pathname + location.search;
 
@@ -90,12 +92,17 @@ describe('<author-modal>', () => {
         const box = dialog.getBoundingClientRect();
         expect(box.left).to.be.at.least(0);
         expect(box.right).to.be.at.most(width);
+        // Its Close button is a 44 px target.
+        const target = closeButton(host).getBoundingClientRect();
+        expect(Math.min(target.width, target.height)).to.be.at.least(44);
         // Inert: a click on the page behind does nothing (the backdrop closes the dialog instead).
         expect($('behind').matches(':modal')).to.equal(false);
         expect(document.documentElement.style.overflow).to.equal('hidden');
-        // The visitor's own scrolling (keys) does not move the page behind.
+        expect(getComputedStyle(document.documentElement).overflow).to.equal('hidden');
+        // The visitor's own scrolling (keys, the wheel) does not move the page behind.
         await sendKeys({ press: 'PageDown' });
         await sendKeys({ press: 'ArrowDown' });
+        await mouseWheel(5, 5, 600);
         await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
         expect(window.scrollY).to.equal(0);
         expect(document.activeElement).to.equal(closeButton(host));

@@ -2,13 +2,21 @@
  * <benefits-nav> and <travel-widget> (site 2.9) in Chromium. Page loads happen in an iframe on
  * two CMS-like pages (test/browser/pages/benefits/travel.html and travel/hotels.html), so the
  * remembered selection crosses a real navigation, and the iframe's width is the viewport its
- * media queries see (390 vs 1280).
+ * media queries see (390 vs 1280). The demo's navigation and travel widget (their CMS templates,
+ * English and Spanish) are mounted in this document with its address set to the demo page's
+ * path. Arriving on the next page after a click (scrolled to the section, clear of the site
+ * header) stays on the demo site: test/e2e/benefits-nav.spec.ts.
  */
 import { expect } from 'chai';
-import { sendKeys } from '@web/test-runner-commands';
+import { render } from 'lit-html';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../elements/travel-widget/define.ts';
+import { benefitsNavTemplate, demoBenefitsLinks } from '../../cms-templates/benefits-nav.ts';
+import { demoTravelTabs, travelWidgetTemplate } from '../../cms-templates/travel-widget.ts';
+import { resetDictionaries } from '../../src/core/i18n.ts';
 import { SELECTION_KEY } from '../../src/features/benefits-nav/benefits-nav.logic.ts';
-import { captureConsole, mount, settled, waitFor } from './helpers.ts';
+import { captureConsole, linkStylesheet, mount, settled, waitFor } from './helpers.ts';
+import { ariaSnapshot } from './page-commands.ts';
 
 const CATEGORY = '/test/browser/pages/benefits/travel.html';
 const HOTELS = '/test/browser/pages/benefits/travel/hotels.html';
@@ -146,8 +154,16 @@ describe('<benefits-nav> in Chromium', () => {
     const toggle = doc.querySelector<HTMLButtonElement>('benefits-nav nav > button')!;
     toggle.click();
     await waitFor(() => toggle.getAttribute('aria-expanded') === 'true', 3000, 'the list open');
-    link(doc, 'Limited-time member offers').click();
     const section = doc.getElementById('limitedtimememberoffer')!;
+    // The list is closed before the scroll starts, so the section does not move under it.
+    const atScroll: Array<string | null> = [];
+    const scrollIntoView = section.scrollIntoView.bind(section);
+    section.scrollIntoView = (options?: boolean | ScrollIntoViewOptions) => {
+      atScroll.push(toggle.getAttribute('aria-expanded'));
+      scrollIntoView(options);
+    };
+    link(doc, 'Limited-time member offers').click();
+    expect(atScroll).to.deep.equal(['false']);
     await waitFor(() => doc.activeElement === section, 5000, 'focus on the section');
     await waitFor(() => Math.abs(section.getBoundingClientRect().top) < 40, 5000, 'the section at the top');
     expect(win.location.hash).to.equal('#limitedtimememberoffer');
@@ -260,5 +276,98 @@ describe('<travel-widget> in Chromium', () => {
       expect(await settled(element)).to.equal('error');
     });
     expect(errors.some((text) => text.includes('<travel-widget>'))).to.equal(true);
+  });
+});
+
+describe("the demo's navigation and travel widget (their CMS templates) on the demo's paths", () => {
+  const home = location.pathname + location.search;
+  before(() => linkStylesheet());
+  afterEach(() => {
+    history.replaceState(null, '', home);
+    document.documentElement.lang = 'en';
+    document.documentElement.removeAttribute('data-i18n-dictionary-src');
+    resetDictionaries();
+  });
+
+  /** The catalogue's navigation and travel widget as the demo page at `path` has them, ready. */
+  async function demoPage(path: string, locale: 'en' | 'es') {
+    history.replaceState(null, '', `${path}${location.search}`);
+    if (locale === 'es') {
+      document.documentElement.lang = 'es';
+      document.documentElement.setAttribute('data-i18n-dictionary-src', '/fixtures/site/dict.{locale}.json');
+    }
+    const main = document.createElement('main');
+    document.body.append(main);
+    const es = locale === 'es';
+    render(
+      [
+        benefitsNavTemplate({ links: demoBenefitsLinks(locale), label: es ? 'Categorías de beneficios' : 'Benefit categories' }),
+        travelWidgetTemplate({ tabs: demoTravelTabs(locale), label: es ? 'Reservas de viaje' : 'Travel booking' }),
+      ],
+      main,
+    );
+    await import('../../elements/benefits-nav/define.ts');
+    const nav = main.querySelector<HTMLElement>('benefits-nav')!;
+    const widget = main.querySelector<HTMLElement>('travel-widget')!;
+    expect(await settled(nav)).to.equal('ready');
+    expect(await settled(widget)).to.equal('ready');
+    const tab = (name: string) => [...widget.querySelectorAll<HTMLElement>('[role="tab"]')].find((t) => t.textContent === name)!;
+    const panel = () => [...widget.querySelectorAll<HTMLElement>('[role="tabpanel"]')].filter((p) => !p.hidden);
+    return { nav, widget, tab, panel };
+  }
+
+  it("travel tabs: the hotels page opens Hotels; arrows, Home and End move the selection; the tree (Playwright's ARIA snapshot)", async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { tab, panel } = await demoPage('/benefits/travel/hotels/', 'en');
+    expect(tab('Hotels').getAttribute('aria-selected')).to.equal('true');
+    expect(panel()).to.have.length(1);
+    expect(panel()[0]!.textContent).to.contain('Member rates at more than a thousand hotels.');
+    tab('Hotels').focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(document.activeElement).to.equal(tab('Flights'));
+    await waitFor(() => panel()[0]?.textContent?.includes('Compare flights'), 3000, 'the Flights panel');
+    await sendKeys({ press: 'End' });
+    await waitFor(() => tab('Things to do').getAttribute('aria-selected') === 'true', 3000, 'Things to do selected');
+    await sendKeys({ press: 'Home' });
+    expect(document.activeElement).to.equal(tab('Packages'));
+    await waitFor(() => tab('Packages').getAttribute('aria-selected') === 'true', 3000, 'Packages selected');
+    expect(await ariaSnapshot('travel-widget')).to.equal(
+      [
+        '- tablist "Travel booking":',
+        '  - tab "Packages" [selected]',
+        '  - tab "Hotels"',
+        '  - tab "Flights"',
+        '  - tab "Cruises"',
+        '  - tab "Things to do"',
+        '- tabpanel "Packages":',
+        '  - heading "Vacation packages" [level=2]',
+        '  - paragraph: Flight and hotel together, at the member discount.',
+        '  - paragraph:',
+        '    - link "Search packages":',
+        '      - /url: /benefits/travel/book/?tab=packages',
+      ].join('\n'),
+    );
+  });
+
+  it('Spanish: the hotels page in Spanish opens Hoteles; the nav marks Hoteles', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { nav, widget, tab } = await demoPage('/espanol/beneficios/viajes/hoteles/', 'es');
+    const hoteles = [...nav.querySelectorAll('a')].find((a) => a.textContent === 'Hoteles')!;
+    expect(hoteles.getAttribute('aria-current')).to.equal('page');
+    const list = widget.querySelector('[role="tablist"]')!;
+    expect(list.getAttribute('aria-label')).to.equal('Reservas de viaje');
+    expect(list.checkVisibility()).to.equal(true);
+    expect(tab('Hoteles').getAttribute('aria-selected')).to.equal('true');
+  });
+
+  it('Spanish at 390 px: the button is translated', async () => {
+    await setViewport({ width: 390, height: 800 });
+    const { nav } = await demoPage('/espanol/beneficios/viajes/hoteles/', 'es');
+    const toggle = await waitFor(
+      () => [...nav.querySelectorAll('button')].find((b) => b.textContent === 'Categorías de beneficios'),
+      3000,
+      'the Spanish button',
+    );
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
   });
 });

@@ -3,15 +3,28 @@ import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { TODAY, personaCookieStrings, personas } from '../../fixtures/personas.ts';
 
-/** Resolves when `check` returns a truthy value; fails after `timeout` ms. */
+// The real timers, taken before a test can install Playwright's fake clock (page-commands.ts):
+// waiting keeps polling while the page's clock stands still.
+const realSetTimeout = window.setTimeout.bind(window);
+const realNow = performance.now.bind(performance);
+
+/** Resolves when `check` returns a truthy value; fails after `timeout` ms (real time, whatever the page clock does). */
 export async function waitFor<T>(check: () => T | undefined | null | false, timeout = 3000, what = 'condition'): Promise<T> {
-  const start = performance.now();
+  const start = realNow();
   for (;;) {
     const value = check();
     if (value) return value;
-    if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    if (realNow() - start > timeout) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => realSetTimeout(resolve, 10));
   }
+}
+
+/**
+ * Real time passing, whatever the page clock does: for a check that something does not happen
+ * (what would happen shows within a frame or two of its cause).
+ */
+export function quietFor(ms: number): Promise<void> {
+  return new Promise((resolve) => realSetTimeout(resolve, ms));
 }
 
 /** Waits until the element leaves the loading state, and returns the state it settled in. */

@@ -6,9 +6,11 @@
  * closes it; closing a limited-time offer of the page's strip goes to its matching offer, a
  * different card far down the page), and two same-origin windows kept in step. Pages load in
  * same-origin frames, which share the test page's cookies; each frame is its own window with its
- * own store.
+ * own store. The modal with the browser's Back on the demo's travel page stays on the demo site
+ * (test/e2e/offer-card.spec.ts).
  */
 import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
 import { TODAY, personaCookieStrings, personas } from '../../fixtures/personas.ts';
 import { clearCookies, waitFor } from './helpers.ts';
 
@@ -108,6 +110,27 @@ describe('offer-card: saved offers, save and remove (member-auto-renew, who has 
     // The emulator kept it: a new page marks it saved.
     const second = await openPage();
     await waitFor(() => card(second.doc, '10517').getAttribute('data-saved') === 'true', 5000, 'saved on a new page');
+  });
+
+  it('by keyboard: Enter saves, the disabled button keeps focus, then Space removes', async () => {
+    const { win, doc } = await openPage();
+    await waitFor(() => win.savedOffers.get().status === 'ready', 5000, 'store ready');
+    const button = saveButton(doc, '10517');
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => !tip(doc, '10517').hidden, 5000, 'the tooltip');
+    expect(tip(doc, '10517').textContent).to.equal('Summit Ridge Hotels has been saved');
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    expect(label(button)).to.equal('Remove');
+    expect(doc.activeElement, 'focus kept on the disabled button').to.equal(button);
+    await waitFor(() => !button.hasAttribute('aria-disabled'), 8000, 'the button usable again');
+    expect(tip(doc, '10517').hidden).to.equal(true);
+    expect(doc.activeElement).to.equal(button);
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => !tip(doc, '10517').hidden, 5000, 'the tooltip again');
+    expect(tip(doc, '10517').textContent).to.equal('Summit Ridge Hotels has been removed');
+    expect(label(button)).to.equal('Save');
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
   });
 
   it('removes: the tooltip says has been removed', async () => {
@@ -258,6 +281,31 @@ describe('offer-card: the offer-details modal', () => {
     await waitFor(() => doc.activeElement === matchLink, 3000, 'focus on the matching offer');
     await waitFor(() => inView(match), 3000, `the matching offer scrolled into view (scrollY ${win.scrollY})`);
     expect(win.scrollY).to.be.greaterThan(0);
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('Escape closes it and takes its history entry back; the address never changes', async () => {
+    const { win, doc, errors } = await openPage();
+    const host = card(doc, '10517');
+    const link = host.querySelector('h2 a') as HTMLAnchorElement;
+    const address = win.location.href;
+    link.click();
+    const dialog = host.querySelector('dialog')!;
+    await waitFor(() => dialog.open, 3000, 'the dialog open');
+    expect(doc.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).to.equal('Summit Ridge Hotels');
+    expect(win.location.href).to.equal(address);
+    win.history.back();
+    await waitFor(() => !dialog.open, 5000, 'Back closes it');
+    const length = win.history.length;
+    link.click();
+    await waitFor(() => dialog.open, 3000, 'open again');
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !dialog.open, 3000, 'Escape closes it');
+    await waitFor(() => (win.history.state as { offerModal?: string } | null)?.offerModal === undefined, 5000, 'its entry taken back');
+    // The entry it pushed replaced the forward one Back left: the length is as it was.
+    expect(win.history.length).to.equal(length);
+    expect(win.location.href).to.equal(address);
+    expect(doc.activeElement).to.equal(link);
     expect(errors).to.deep.equal([]);
   });
 

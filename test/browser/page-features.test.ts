@@ -118,6 +118,8 @@ describe('<research-rail>', () => {
         expect(download().parentElement!.getAttribute('data-tablet-placeholder')).to.equal('download');
         expect(supporting().parentElement!.getAttribute('data-tablet-placeholder')).to.equal('supporting');
         expect(getComputedStyle(download()).visibility).to.equal('visible');
+        // The download link is a 44 px target where it moved.
+        expect(download().getBoundingClientRect().height).to.be.at.least(44);
       }
       const style = getComputedStyle(rail);
       expect(style.position).to.equal(position);

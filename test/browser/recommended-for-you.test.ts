@@ -7,7 +7,8 @@
  * outcome; no layout shift at the swap; focus kept when it was inside a CMS card.
  *
  * Each test loads test/browser/pages/recommended-for-you.html in an iframe (a fresh document, so a
- * fresh batch) and records the frame's POSTs to the service.
+ * fresh batch) and records the frame's POSTs to the service. Without JavaScript, the demo page's
+ * CMS cards: test/e2e/recommended-for-you.spec.ts.
  */
 import { expect } from 'chai';
 import { waitFor } from './helpers.ts';
@@ -37,9 +38,9 @@ interface Page {
   shifts: number[];
 }
 
-async function load(height = 600): Promise<Page> {
+async function load(height = 600, width = 1000): Promise<Page> {
   frame = document.createElement('iframe');
-  frame.width = '1000';
+  frame.width = String(width);
   frame.height = String(height);
   frame.src = '/test/browser/pages/recommended-for-you.html';
   document.body.append(frame);
@@ -155,6 +156,23 @@ describe('<recommended-for-you>: the one request (site 7.6)', () => {
     expect(new URL(link.href).origin).to.equal('https://stage.example.org');
     expect(card.querySelector('img.rfy-card__image')!.getAttribute('src')).to.match(/\?wid=688$/);
     expect(page.hosts[1]!.querySelector('li')!.getAttribute('data-item-type')).to.equal('event');
+    // Every card: of its container's model, one link, a level-3 heading. (The page configures no
+    // host rewrite; rewriteCtaUrl's rows are in the unit tests.)
+    const types = page.hosts.map((host) => host.querySelector('li.rfy-card')!.getAttribute('data-item-type'));
+    expect(types.slice(0, 3)).to.deep.equal(['article', 'event', 'video']);
+    for (const [index, host] of page.hosts.entries()) {
+      const cards = [...host.querySelectorAll<HTMLElement>('li.rfy-card')];
+      for (const each of cards) {
+        expect(each.getAttribute('data-item-type'), host.dataset.componentId).to.equal(types[index]);
+        const links = [...each.querySelectorAll<HTMLAnchorElement>('a[href]')];
+        expect(links, `${host.dataset.componentId} links of a card`).to.have.length(1);
+        expect(new URL(links[0]!.href).protocol).to.match(/^https?:$/);
+      }
+      expect(host.querySelectorAll('h3'), host.dataset.componentId).to.have.length(cards.length);
+    }
+    // Dates in the recommendations' month names, banners as text.
+    expect(page.doc.querySelector('recommended-for-you time')!.textContent).to.match(/^(Jan|Feb|March|April|May|June|July|Aug|Sept|Oct|Nov|Dec) \d{2}, \d{4}$/);
+    expect(page.doc.querySelector('recommended-for-you .rfy-card__banner')!.textContent).to.match(/^(Members Only|NEW|Rewards)$/);
     expectLazyFromIndex4(page);
 
     // The data layer (site 8): one entry for the page, each container with what it shows.
@@ -189,23 +207,25 @@ describe('<recommended-for-you>: the one request (site 7.6)', () => {
     }
   });
 
-  it('swaps with no layout shift and keeps focus inside the container', async () => {
-    const page = await load();
-    await reveal(page, 0.05);
-    const first = page.hosts[0]!.querySelector<HTMLAnchorElement>('a.rfy-card__link')!;
-    first.focus();
-    const after = page.doc.querySelector('body > p:last-of-type')!;
-    const before = after.getBoundingClientRect().top + page.win.scrollY;
-    await reveal(page, 1);
-    await waitFor(() => filled(page), 8000, 'the containers filled');
-    await nextFrames(page.win);
-    expect(
-      page.shifts.reduce((sum, value) => sum + value, 0),
-      'cumulative layout shift',
-    ).to.equal(0);
-    expect(page.doc.activeElement?.closest('li.rfy-card')?.getAttribute('data-item-id')).to.equal(ids(page.hosts[0]!)[0]);
-    expect(after.getBoundingClientRect().top + page.win.scrollY, 'what follows the containers stays put').to.equal(before);
-  });
+  for (const width of [390, 1280]) {
+    it(`at ${width} px: swaps with no layout shift and keeps focus inside the container`, async () => {
+      const page = await load(600, width);
+      await reveal(page, 0.05);
+      const first = page.hosts[0]!.querySelector<HTMLAnchorElement>('a.rfy-card__link')!;
+      first.focus();
+      const after = page.doc.querySelector('body > p:last-of-type')!;
+      const before = after.getBoundingClientRect().top + page.win.scrollY;
+      await reveal(page, 1);
+      await waitFor(() => filled(page), 8000, 'the containers filled');
+      await nextFrames(page.win);
+      expect(
+        page.shifts.reduce((sum, value) => sum + value, 0),
+        'cumulative layout shift',
+      ).to.equal(0);
+      expect(page.doc.activeElement?.closest('li.rfy-card')?.getAttribute('data-item-id')).to.equal(ids(page.hosts[0]!)[0]);
+      expect(after.getBoundingClientRect().top + page.win.scrollY, 'what follows the containers stays put').to.equal(before);
+    });
+  }
 });
 
 describe('<recommended-for-you>: the fallback (site 8)', () => {

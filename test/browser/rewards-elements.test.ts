@@ -4,9 +4,12 @@
  * written in another same-origin document), the polite announcement (said once with two
  * elements), 'not opted', the tile's points by membership and its lock, the daily-cap meter
  * fed by the tiles' limit call, and the max-points notice after spec-shaped limit answers (no
- * cap field) in the deposit flow, on every rewards-points and said once.
+ * cap field) in the deposit flow, on every rewards-points and said once. The demo's rewards
+ * page (its CMS templates) per kind of visitor, and a deposit updating it in place. Its layout
+ * shift stays on the demo site (test/e2e/rewards-elements.spec.ts).
  */
 import { expect } from 'chai';
+import { DEMO_TILE_IDS } from '../../cms-templates/rewards-tile.ts';
 import { personaCookieStrings, personas, TODAY } from '../../fixtures/personas.ts';
 import { announce } from '../../src/core/dom/announcer.ts';
 import { startIdentity } from '../../src/stores/identity.ts';
@@ -206,5 +209,111 @@ describe('the max-points notice (4.7) in Chromium', () => {
     } finally {
       recording.stop();
     }
+  });
+});
+
+describe("the demo rewards page's elements (their CMS templates)", () => {
+  /**
+   * The rewards page's balance (brand form, meter) and featured tiles, settled, in a frame of
+   * their own (test/browser/pages/rewards-page.html): stores as fresh as a page load's.
+   */
+  async function rewardsPage(): Promise<{ doc: Document; points: HTMLElement; tile: (id: string) => HTMLElement }> {
+    const frame = document.createElement('iframe');
+    frames.push(frame);
+    frame.width = '1280';
+    frame.height = '900';
+    frame.src = '/test/browser/pages/rewards-page.html';
+    document.body.append(frame);
+    const points = await waitFor(() => frame.contentDocument?.querySelector<HTMLElement>('rewards-points'), 10_000, 'the page');
+    const doc = frame.contentDocument!;
+    const tile = (id: string) => doc.querySelector<HTMLElement>(`rewards-tile[data-activity-id="${id}"]`)!;
+    await waitFor(() => /^(points|not-opted|signed-out)$/.test(points.getAttribute('data-points-state') ?? ''), 5000, 'the points');
+    for (const id of Object.values(DEMO_TILE_IDS)) await waitFor(() => tile(id).getAttribute('data-tile-state') === 'ready', 5000, `tile ${id}`);
+    return { doc, points, tile };
+  }
+  /** Becomes persona `id` (its cookies, the fixtures' clock), with nothing of an earlier page in the session. */
+  function visitAs(id: string): void {
+    clearCookies();
+    document.cookie = `TimeTravelCookie=${encodeURIComponent(TODAY)}; path=/`;
+    for (const cookie of personaCookieStrings(personas.find((persona) => persona.id === id)!)) document.cookie = cookie;
+    sessionStorage.clear();
+    localStorage.removeItem('rewards_submited');
+  }
+  const pointsOf = (tile: Element) => tile.querySelector('.rewards-tile__points')?.textContent;
+  const shownText = (root: Element, text: string) => [...root.querySelectorAll<HTMLElement>('*')].some((el) => el.textContent === text && el.checkVisibility());
+  const lockOf = (tile: Element) => tile.querySelector<HTMLElement>('[role="img"][aria-label="Members only"]');
+  /** The balance the page reads: the cookie, once the service's answer is cached. */
+  const cookieBalance = () => Number(/(?:^|; )member_rewards_balance=(\d+)/.exec(document.cookie)?.[1] ?? NaN);
+
+  it('a rewards participant: the balance, member points, 2X, completed, open members-only tile, the meter', async () => {
+    visitAs('member-auto-renew');
+    const { points, tile } = await rewardsPage();
+    expect(points.getAttribute('data-points-state')).to.equal('points');
+    const balance = await waitFor(() => cookieBalance() > 0 && cookieBalance(), 5000, 'the balance cookie');
+    await waitFor(() => valueOf(points) === `member Rewards ${balance.toLocaleString('en-US')} POINTS`, 5000, 'the balance shown');
+
+    expect(pointsOf(tile(DEMO_TILE_IDS.eating))).to.equal('300 pts');
+    const double = tile(DEMO_TILE_IDS.budget);
+    expect(pointsOf(double)).to.equal('150 pts');
+    expect(shownText(double, '2X PTS')).to.equal(true);
+    expect(double.querySelector('.rewards-tile__status')!.textContent).to.contain('Double points');
+    const quiz = tile(DEMO_TILE_IDS.quiz);
+    expect(pointsOf(quiz)).to.equal('225 pts');
+    expect(shownText(quiz, 'Completed')).to.equal(true);
+    expect(quiz.getAttribute('data-completed')).to.equal('true');
+    const membersOnly = tile(DEMO_TILE_IDS.yoga);
+    await waitFor(() => membersOnly.getAttribute('data-locked') === 'false', 5000, 'the members-only tile open');
+    expect(lockOf(membersOnly)).to.equal(null);
+
+    await waitFor(() => points.getAttribute('data-cap-state') === 'shown', 5000, 'the meter');
+    const capText = points.querySelector('.rewards-points__cap-text')!;
+    expect(capText.textContent).to.match(/^[\d,]+ of 2,000 points today$/);
+    const meter = points.querySelector('meter')!;
+    expect(meter.checkVisibility()).to.equal(true);
+    expect(points.ownerDocument.getElementById(meter.getAttribute('aria-labelledby')!)).to.equal(capText);
+  });
+
+  it('a deposit updates the balance, the tile and the meter in place, and the change is announced politely', async () => {
+    visitAs('member-auto-renew');
+    const { doc, points, tile } = await rewardsPage();
+    await waitFor(() => /of 2,000/.test(points.querySelector('.rewards-points__cap-text')?.textContent ?? ''), 5000, 'the meter');
+    const before = await waitFor(() => cookieBalance() > 0 && cookieBalance(), 5000, 'the balance cookie');
+    const eating = tile(DEMO_TILE_IDS.eating);
+    expect(eating.getAttribute('data-completed')).to.equal('false');
+    const capBefore = points.querySelector('.rewards-points__cap-text')!.textContent;
+    doc.dispatchEvent(new CustomEvent('loyalty-deposit', { detail: { activityIdentifier: DEMO_TILE_IDS.eating, hide_notification: true } }));
+    const after = (before + 300).toLocaleString('en-US');
+    await waitFor(() => valueOf(points) === `member Rewards ${after} POINTS`, 5000, 'the new balance');
+    await waitFor(() => points.querySelector('[data-live-region="polite"]')?.textContent === `Your points balance is now ${after}.`, 3000, 'the announcement');
+    await waitFor(() => eating.getAttribute('data-completed') === 'true', 5000, 'the tile completed');
+    expect(shownText(eating, 'Completed')).to.equal(true);
+    await waitFor(() => points.querySelector('.rewards-points__cap-text')!.textContent !== capBefore, 5000, 'the meter moved');
+  });
+
+  it("a logged-in non-member: 'not opted', base points, the lock on the members-only tile, no meter", async () => {
+    visitAs('registered-non-member');
+    const { points, tile } = await rewardsPage();
+    expect(points.getAttribute('data-points-state')).to.equal('not-opted');
+    expect(valueOf(points)).to.equal('Not opted in to member Rewards');
+    expect(points.getAttribute('data-cap-state')).to.equal('hidden');
+    expect(points.ownerDocument.querySelector('meter, [role="meter"]')).to.equal(null);
+    expect(pointsOf(tile(DEMO_TILE_IDS.eating))).to.equal('200 pts');
+    expect(pointsOf(tile(DEMO_TILE_IDS.budget))).to.equal('100 pts');
+    expect(tile(DEMO_TILE_IDS.quiz).getAttribute('data-completed')).to.equal('false');
+    const membersOnly = tile(DEMO_TILE_IDS.yoga);
+    await waitFor(() => membersOnly.getAttribute('data-locked') === 'true', 5000, 'the lock');
+    expect(lockOf(membersOnly)?.checkVisibility()).to.equal(true);
+    // The lock is a sign, not a wall: the tile's link stays.
+    expect(membersOnly.querySelector('a')!.checkVisibility()).to.equal(true);
+  });
+
+  it('an anonymous visitor: no balance, base points from the public list, the lock', async () => {
+    visitAs('anonymous');
+    const { points, tile } = await rewardsPage();
+    expect(points.getAttribute('data-points-state')).to.equal('signed-out');
+    expect(valueOf(points)).to.equal('');
+    expect(pointsOf(tile(DEMO_TILE_IDS.eating))).to.equal('200 pts');
+    expect(shownText(tile(DEMO_TILE_IDS.budget), '2X PTS')).to.equal(true);
+    await waitFor(() => lockOf(tile(DEMO_TILE_IDS.yoga))?.checkVisibility(), 5000, 'the lock');
   });
 });

@@ -17,6 +17,7 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { TODAY, fedidFor, personaCookieStrings, personas, tokenFor } from '../../fixtures/personas.ts';
 import '../../elements/saved-benefits/define.ts';
 import { captureConsole, clearCookies, mount, settled, waitFor } from './helpers.ts';
+import { ariaSnapshot } from './page-commands.ts';
 
 let services = '';
 let frame: HTMLIFrameElement | undefined;
@@ -228,6 +229,28 @@ describe('saved-benefits: views', () => {
     expect(loaded.win.adobeDataLayer).to.deep.include({ event: 'saved-benefits', eventInfo: { analyticsId: 'savedbenefits-offer-view' } });
   });
 
+  it("a card's accessibility tree (Playwright's ARIA snapshot)", async () => {
+    await load('lifetime-member');
+    // The test page's offers link with the full address; the demo's are paths.
+    const snapshot = (await ariaSnapshot('saved-benefits .saved-offer', 'iframe')).replaceAll(location.origin, '');
+    expect(snapshot).to.equal(
+      [
+        '- article "Harborline® Cruises":',
+        '  - heading "Harborline® Cruises" [level=3]:',
+        '    - link "Harborline® Cruises":',
+        '      - /url: /benefits/travel/harborline-cruises/',
+        '      - text: Harborline',
+        '      - superscript: ®',
+        '      - text: Cruises',
+        '  - paragraph:',
+        '    - strong: "Limited Time:"',
+        '    - text: Save up to $500 per stateroom plus $100 onboard credit on select 7-night sailings booked by March 31.',
+        '  - paragraph: Advertisement',
+        '  - button "remove offer"',
+      ].join('\n'),
+    );
+  });
+
   it('a member whose limited-time offer expired: 2 of 3 shown, the banner after the last card', async () => {
     const loaded = await load('member-auto-renew');
     expect(cards(loaded).map((card) => card.dataset.offerId)).to.deep.equal(['10482', '30207']);
@@ -275,6 +298,29 @@ describe('saved-benefits: removing', () => {
       'savedbenefits-offer-remove',
       'savedbenefits-undo-remove',
     ]);
+  });
+
+  it('keyboard: Tab to remove offer, Space shows the overlay with Undo focused, Enter undoes, Enter again removes', async () => {
+    const loaded = await load('member-auto-renew');
+    const card = cardOf(loaded, '30207')!;
+    // Tab from the card's title link to its 'remove offer'.
+    card.querySelector<HTMLAnchorElement>('h3 a')!.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focused(loaded)).to.equal(removeButton(card));
+    await sendKeys({ press: 'Space' });
+    await waitFor(() => focused(loaded) === undoButton(card), 3000, 'Undo focused');
+    expect(await ariaSnapshot('saved-benefits .saved-offer[data-offer-id="30207"] .saved-offer__removing', 'iframe')).to.equal(
+      ['- paragraph:', '  - text: Removing Evergreen Mutual', '  - superscript: ®', '  - text: Auto & Home Insurance Program', '- button "Undo"'].join('\n'),
+    );
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => card.getAttribute('data-card-state') === 'normal', 3000, 'the card back to normal');
+    expect(focused(loaded)).to.equal(removeButton(card));
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => card.getAttribute('data-card-state') === 'removing', 3000, 'removing again');
+    await waitFor(() => !card.isConnected, 10_000, 'the card to leave');
+    // Focus went to the remaining card's 'remove offer'.
+    expect(focused(loaded)).to.equal(removeButton(cardOf(loaded, '10482')!));
+    expect(await savedOnServer('member-auto-renew')).not.to.include('30207');
   });
 
   for (const key of ['Enter', 'Space']) {

@@ -7,11 +7,13 @@
  * Each test loads a CMS-like page (test/browser/pages/search-box-{en,es}.html, no searchUrl in
  * its site config: the language defaults apply; search-box-results.html, the results page's
  * input `results-search` with a searchUrl under '/browse') in an iframe, so a submission
- * navigates the frame and the test reads where it went.
+ * navigates the frame and the test reads where it went. Without JavaScript, the demo results
+ * page's CMS form: test/e2e/search-box.spec.ts.
  */
 import { expect } from 'chai';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { waitFor } from './helpers.ts';
+import { ariaSnapshot } from './page-commands.ts';
 
 let services = '';
 let frame: HTMLIFrameElement | undefined;
@@ -35,9 +37,9 @@ interface Box {
 }
 
 /** Loads test/browser/pages/search-box-{page}.html: English, Spanish, or the results page. */
-async function load(page: 'en' | 'es' | 'results'): Promise<Box> {
+async function load(page: 'en' | 'es' | 'results', width = 1000): Promise<Box> {
   frame = document.createElement('iframe');
-  frame.width = '1000';
+  frame.width = String(width);
   frame.height = '700';
   frame.src = `/test/browser/pages/search-box-${page}.html`;
   document.body.append(frame);
@@ -200,6 +202,24 @@ describe('<search-box> combobox keys (APG)', () => {
     await sendMouse({ type: 'click', position: [Math.round(offset.left + rect.left + 10), Math.round(offset.top + rect.top + rect.height / 2)] });
     expect(await navigated(box)).to.equal(`/search/?q=${encodeURIComponent(text)}&c=all&intcmp=DSO-SRCH-HDR&sugg=1`);
   });
+});
+
+describe('<search-box> the open list at 390, 800 and 1280 px', () => {
+  for (const width of [390, 800, 1280]) {
+    it(`${width} px: its accessibility tree (Playwright's ARIA snapshot), 44 px options, focus in the input`, async () => {
+      const box = await load('en', width);
+      await suggestionsFor(box, 'medicare');
+      await sendKeys({ press: 'ArrowDown' });
+      expect(box.doc.activeElement).to.equal(box.input);
+      const shown = texts(box);
+      expect(shown.length).to.be.within(1, 8);
+      expect(await ariaSnapshot('search-box [role="listbox"]', 'iframe')).to.equal(
+        ['- listbox "Search suggestions":', ...shown.map((text, i) => `  - option ${JSON.stringify(text)}${i === 0 ? ' [selected]' : ''}`)].join('\n'),
+      );
+      for (const option of options(box)) expect(option.getBoundingClientRect().height, option.textContent!).to.be.at.least(44);
+      await waitFor(() => statusText(box) === `${shown.length} suggested search terms loaded`, 5000, 'the loaded status');
+    });
+  }
 });
 
 describe('<search-box> suggestions and status', () => {

@@ -3,13 +3,16 @@
  * modal dialog with focus in the search input, Close and Escape close it with focus back on the
  * opener; every key of the APG select-only combobox (the channel dropdown), its mouse use and its
  * ARIA states; Escape in the open list closes only the list; the page's channel mapping; submit
- * in English and Spanish (never blank); bad config.
+ * in English and Spanish (never blank); bad config. On the demo site: a search from the modal
+ * landing on the results page, and the opener kept in place as the element starts
+ * (test/e2e/search-modal.spec.ts).
  */
 import { expect } from 'chai';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../elements/search-modal/define.ts';
 import { navigation } from '../../src/features/search-modal/search-modal.browser.ts';
 import { captureConsole, linkStylesheet, mount, settled, waitFor } from './helpers.ts';
+import { ariaSnapshot } from './page-commands.ts';
 
 const OPTIONS = [
   { dropDownLabel: 'All', dropDownValue: 'all' },
@@ -153,6 +156,15 @@ describe('<search-modal>', () => {
       expect([...listbox.querySelectorAll('[role="option"]')].map((o) => o.textContent)).to.deep.equal(['All', 'Member benefits', 'Research', 'Health']);
       expect(shown(combobox)).to.equal('All');
       expect(channel.value).to.equal('all');
+    });
+
+    it("the open list's accessibility tree (Playwright's ARIA snapshot)", async () => {
+      const { combobox, listbox } = await focusedDropdown();
+      await press('ArrowDown');
+      await waitFor(() => combobox.getAttribute('aria-expanded') === 'true' && !listbox.hidden, 3000, 'the list open');
+      expect(await ariaSnapshot('search-modal [role="listbox"]')).to.equal(
+        ['- listbox "Search in":', '  - option "All" [selected]', '  - option "Member benefits"', '  - option "Research"', '  - option "Health"'].join('\n'),
+      );
     });
 
     it('Down opens on the chosen option; Down and Up move without wrapping; Enter chooses', async () => {

@@ -4,8 +4,9 @@
  * 1. axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every page as every persona (the programme's
  *    personas on the programme's pages and home: `axePagesFor`), once settled, and, as one
  *    persona of each kind (`OPEN_STATE_PERSONAS`), again in each open state (menu, dialog,
- *    popup) the page's elements declare in test/quality/a11y-checks.ts; the demo's own index
- *    and fault pages too.
+ *    popup) the page's elements declare in test/quality/a11y-checks.ts, where no CSP violation
+ *    or uncaught error may happen either (`watch` of visitor.ts); the demo's own index and fault
+ *    pages too.
  * 2. What axe cannot check, as anonymous and as a member: reflow at 320 px, the text-spacing
  *    override, target sizes, focus not hidden under fixed or sticky parts, and reduced motion.
  *
@@ -27,6 +28,7 @@ import {
   visit,
 } from '../quality/a11y-checks.ts';
 import { SERVICES } from './ports.ts';
+import { watch } from './visitor.ts';
 
 const LAYOUT_PERSONAS = ['anonymous', 'member-auto-renew'] as const;
 /**
@@ -67,6 +69,10 @@ test.describe('axe, WCAG 2.2 AA', () => {
     test(`${persona.id.startsWith('bh-') ? 'the programme pages and home' : 'every page'} as ${persona.id}`, async ({ page }) => {
       test.setTimeout(180_000);
       const violations: string[] = [];
+      // Opening a state runs element code the page's load does not (dialogs, menus, tooltips):
+      // csp.spec.ts checks the loaded pages, this the open states, at no extra page load.
+      const seen = watch(page);
+      const openStateProblems: string[] = [];
       for (const demo of axePagesFor(persona)) {
         await visit(page, persona.id, demo.path);
         violations.push(...(await axeViolations(page, `${demo.id} as ${persona.id}`)));
@@ -74,12 +80,15 @@ test.describe('axe, WCAG 2.2 AA', () => {
           const viewport = page.viewportSize();
           await page.reload();
           await settle(page);
+          const from = seen.length;
           await state.open(page);
           violations.push(...(await axeViolations(page, `${demo.id} as ${persona.id}, ${state.name} open`)));
+          openStateProblems.push(...seen.slice(from).map((problem) => `${demo.id} as ${persona.id}, ${state.name} open: ${problem}`));
           if (viewport) await page.setViewportSize(viewport);
         }
       }
       expectNone(violations, 'axe violations');
+      expectNone(openStateProblems, 'CSP violations or uncaught errors in open states');
     });
   }
 

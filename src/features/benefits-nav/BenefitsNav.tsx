@@ -18,6 +18,7 @@
  * The storage, path and scrolling glue is benefits-nav.browser.ts; the rules benefits-nav.logic.ts.
  */
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { reportElementError, type ViewProps } from '../../core/element.ts';
 import { cmsMarkup, useLatest } from '../../core/react-view.tsx';
 import { useDisclosure, useDisclosureOnPage } from '../../core/ui/disclosure.tsx';
@@ -81,9 +82,11 @@ function CategoryToggle({ host, cms, label, stored }: Omit<PartProps, 'authoring
 
   useEffect(() => {
     const mobile = typeof win.matchMedia === 'function' ? win.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`) : undefined;
-    // Close the list first on a phone, so the section does not move after the scroll starts.
+    // Close the list first on a phone, so the section does not move after the scroll starts: the
+    // closed state is committed before the scroll (a state change alone would be rendered after
+    // it, and the section would then move up by the list's height mid-scroll).
     const closeOnPhone = () => {
-      if (mobile?.matches && latest.current.expanded) latest.current.close();
+      if (mobile?.matches && latest.current.expanded) flushSync(() => latest.current.close());
     };
     const abort = new AbortController();
     cms.list.addEventListener(
