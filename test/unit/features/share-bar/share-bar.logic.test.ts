@@ -81,8 +81,8 @@ describe('isShareBarSticky: 1025 px and up; 1024 px in portrait', () => {
     [1280, 800, true],
   ];
   for (const [width, height, sticky] of rows) it(`${width}x${height}: ${sticky}`, () => expect(isShareBarSticky(width, height)).toBe(sticky));
-  it('elements.css uses the same media query', () => {
-    const css = readFileSync(resolve('src/styles/elements.css'), 'utf8');
+  it('share-bar.css uses the same media query', () => {
+    const css = readFileSync(resolve('src/features/share-bar/share-bar.css'), 'utf8');
     expect(css).toContain(`@media ${SHARE_STICKY_QUERY} {\n  share-bar {`);
   });
 });
