@@ -83,91 +83,93 @@ test.describe('on a partner page of another origin', () => {
     return { widget, requests };
   }
 
-  test('the loader and the widget load cross-origin and render under a strict CSP', async ({ page }) => {
-    const { widget, requests } = await openPartner(page);
-    expect(new URL(page.url()).origin).toBe(PARTNER);
-    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(expect.arrayContaining(['/dist/loader.js', '/dist/elements/ask-widget.js']));
-    // A React view: the shared React chunk comes from our origin too, as every other chunk does.
-    expect(requests.filter((r) => /\/dist\/chunks\/react-[\w-]+\.js$/.test(r.url))).toHaveLength(1);
-    for (const request of requests) {
-      expect(request.status, request.url).toBe(200);
-      expect(request.cors, request.url).toBe('*');
-    }
-    expect(page.url()).not.toContain('site-config');
-    for (const chip of PARTNER_CHIPS) await expect(widget.getByRole('button', { name: chip })).toBeVisible();
-    await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
-  });
-
-  test("the host page's hostile CSS does not reach inside (its design tokens do: the partner's theme), and the widget's CSS does not leak out", async ({
+  // One partner page load for the three steps: the page is only read until the last one submits.
+  test("loaded cross-origin under a strict CSP; the host page's CSS stays out (its design tokens in); the question reaches the Ask page in the fragment", async ({
     page,
+    context,
   }) => {
-    const { widget } = await openPartner(page);
-    const inside = await widget.evaluate((host) => {
-      const root = host.shadowRoot!;
-      const style = (selector: string) => {
-        const element = root.querySelector(selector)!;
-        const computed = getComputedStyle(element);
-        const box = element.getBoundingClientRect();
-        return { display: computed.display, visibility: computed.visibility, fontSize: computed.fontSize, width: box.width, height: box.height };
-      };
-      const hostStyle = getComputedStyle(host);
-      return {
-        host: { display: hostStyle.display, fontSize: hostStyle.fontSize },
-        submit: style('#Submit_Channel_Entry'),
-        input: style('input'),
-        chip: style('.ask-widget__chip'),
-        heading: style('h2'),
-        submitBackground: getComputedStyle(root.querySelector('#Submit_Channel_Entry')!).backgroundColor,
-        box: {
-          padding: getComputedStyle(root.querySelector('.ask-widget')!).paddingTop,
-          background: getComputedStyle(root.querySelector('.ask-widget')!).backgroundColor,
-        },
-      };
+    const { widget, requests } = await openPartner(page);
+    await test.step('the loader and the widget load cross-origin and render under a strict CSP', async () => {
+      expect(new URL(page.url()).origin).toBe(PARTNER);
+      expect(requests.map((r) => new URL(r.url).pathname)).toEqual(expect.arrayContaining(['/dist/loader.js', '/dist/elements/ask-widget.js']));
+      // A React view: the shared React chunk comes from our origin too, as every other chunk does.
+      expect(requests.filter((r) => /\/dist\/chunks\/react-[\w-]+\.js$/.test(r.url))).toHaveLength(1);
+      for (const request of requests) {
+        expect(request.status, request.url).toBe(200);
+        expect(request.cors, request.url).toBe('*');
+      }
+      expect(page.url()).not.toContain('site-config');
+      for (const chip of PARTNER_CHIPS) await expect(widget.getByRole('button', { name: chip })).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
     });
-    expect(inside.host).toEqual({ display: 'block', fontSize: '16px' });
-    for (const name of ['submit', 'input', 'chip'] as const) {
-      expect(inside[name].display, name).not.toBe('none');
-      expect(inside[name].visibility, name).toBe('visible');
-      expect(inside[name].height, name).toBeGreaterThanOrEqual(44);
-    }
-    expect(inside.heading.fontSize).toBe('20px');
-    // The one way in is the library's design tokens: the partner's own colours (scripts/demo-partner.ts).
-    expect(inside.box).toEqual({ padding: '16px', background: 'rgb(240, 247, 242)' });
-    expect(inside.submitBackground).toBe('rgb(10, 92, 54)');
-    await expect(widget.locator('#Submit_Channel_Entry')).toBeVisible();
-    await expect(widget.getByRole('textbox', { name: 'Your question' })).toBeVisible();
 
-    // The page's own elements keep the page's styles, class names shared with the widget or not.
-    const outside = await page.evaluate(() => {
-      const heading = getComputedStyle(document.getElementById('partner-heading')!);
-      const box = getComputedStyle(document.getElementById('partner-box')!);
-      return {
-        headingSize: heading.fontSize,
-        headingColor: heading.color,
-        boxPadding: box.paddingTop,
-        boxBackground: box.backgroundColor,
-        boxBorder: box.borderTopWidth,
-      };
+    await test.step("the host page's hostile CSS does not reach inside (its design tokens do: the partner's theme), and the widget's CSS does not leak out", async () => {
+      const inside = await widget.evaluate((host) => {
+        const root = host.shadowRoot!;
+        const style = (selector: string) => {
+          const element = root.querySelector(selector)!;
+          const computed = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          return { display: computed.display, visibility: computed.visibility, fontSize: computed.fontSize, width: box.width, height: box.height };
+        };
+        const hostStyle = getComputedStyle(host);
+        return {
+          host: { display: hostStyle.display, fontSize: hostStyle.fontSize },
+          submit: style('#Submit_Channel_Entry'),
+          input: style('input'),
+          chip: style('.ask-widget__chip'),
+          heading: style('h2'),
+          submitBackground: getComputedStyle(root.querySelector('#Submit_Channel_Entry')!).backgroundColor,
+          box: {
+            padding: getComputedStyle(root.querySelector('.ask-widget')!).paddingTop,
+            background: getComputedStyle(root.querySelector('.ask-widget')!).backgroundColor,
+          },
+        };
+      });
+      expect(inside.host).toEqual({ display: 'block', fontSize: '16px' });
+      for (const name of ['submit', 'input', 'chip'] as const) {
+        expect(inside[name].display, name).not.toBe('none');
+        expect(inside[name].visibility, name).toBe('visible');
+        expect(inside[name].height, name).toBeGreaterThanOrEqual(44);
+      }
+      expect(inside.heading.fontSize).toBe('20px');
+      // The one way in is the library's design tokens: the partner's own colours (scripts/demo-partner.ts).
+      expect(inside.box).toEqual({ padding: '16px', background: 'rgb(240, 247, 242)' });
+      expect(inside.submitBackground).toBe('rgb(10, 92, 54)');
+      await expect(widget.locator('#Submit_Channel_Entry')).toBeVisible();
+      await expect(widget.getByRole('textbox', { name: 'Your question' })).toBeVisible();
+
+      // The page's own elements keep the page's styles, class names shared with the widget or not.
+      const outside = await page.evaluate(() => {
+        const heading = getComputedStyle(document.getElementById('partner-heading')!);
+        const box = getComputedStyle(document.getElementById('partner-box')!);
+        return {
+          headingSize: heading.fontSize,
+          headingColor: heading.color,
+          boxPadding: box.paddingTop,
+          boxBackground: box.backgroundColor,
+          boxBorder: box.borderTopWidth,
+        };
+      });
+      expect(outside).toEqual({ headingSize: '30px', headingColor: 'rgb(0, 128, 0)', boxPadding: '0px', boxBackground: 'rgba(0, 0, 0, 0)', boxBorder: '0px' });
     });
-    expect(outside).toEqual({ headingSize: '30px', headingColor: 'rgb(0, 128, 0)', boxPadding: '0px', boxBackground: 'rgba(0, 0, 0, 0)', boxBorder: '0px' });
-  });
 
-  test('the question reaches the Ask page on our origin in the address fragment', async ({ page, context }) => {
-    const { widget } = await openPartner(page);
-    await widget.getByRole('textbox', { name: 'Your question' }).fill('Can I work & collect Social Security?');
-    const [tab] = await Promise.all([context.waitForEvent('page'), widget.locator('#Submit_Channel_Entry').click()]);
-    await tab.waitForLoadState();
-    const url = tab.url();
-    expect(new URL(url).origin).toBe(SITE);
-    expect(url).toBe(`${SITE}/ask-member?source_section=__demo-partner#ask_question=Can%20I%20work%20%26%20collect%20Social%20Security%3F`);
-    expect(questionFromUrl(url)).toEqual({ question: 'Can I work & collect Social Security?', sourceSection: '__demo-partner' });
-    // Nothing is left in the partner origin's storage.
-    expect(await storedQuestion(page)).toBeNull();
-    // A chip too.
-    const [chipTab] = await Promise.all([context.waitForEvent('page'), widget.getByRole('button', { name: PARTNER_CHIPS[0]! }).click()]);
-    await chipTab.waitForLoadState();
-    expect(questionFromUrl(chipTab.url())?.question).toBe(PARTNER_CHIPS[0]);
-    expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+    await test.step('the question reaches the Ask page on our origin in the address fragment', async () => {
+      await widget.getByRole('textbox', { name: 'Your question' }).fill('Can I work & collect Social Security?');
+      const [tab] = await Promise.all([context.waitForEvent('page'), widget.locator('#Submit_Channel_Entry').click()]);
+      await tab.waitForLoadState();
+      const url = tab.url();
+      expect(new URL(url).origin).toBe(SITE);
+      expect(url).toBe(`${SITE}/ask-member?source_section=__demo-partner#ask_question=Can%20I%20work%20%26%20collect%20Social%20Security%3F`);
+      expect(questionFromUrl(url)).toEqual({ question: 'Can I work & collect Social Security?', sourceSection: '__demo-partner' });
+      // Nothing is left in the partner origin's storage.
+      expect(await storedQuestion(page)).toBeNull();
+      // A chip too.
+      const [chipTab] = await Promise.all([context.waitForEvent('page'), widget.getByRole('button', { name: PARTNER_CHIPS[0]! }).click()]);
+      await chipTab.waitForLoadState();
+      expect(questionFromUrl(chipTab.url())?.question).toBe(PARTNER_CHIPS[0]);
+      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+    });
   });
 });

@@ -26,36 +26,42 @@ async function load(page: Page, path: string) {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the travel page marks Travel; Hotels is remembered and the next page scrolls to its section, focused', async ({ page }) => {
+  // One visit across the three pages: travel, then hotels (remembered), then back to travel.
+  test('the travel page marks Travel; Hotels is remembered and the next page scrolls to its section, focused; its limited-time link opens the travel page on the section, focused', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const { nav, problems } = await load(page, '/benefits/travel/');
-    await expect(nav.getByRole('link', { name: 'Travel', exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('button', { name: 'Benefit categories' })).toBeHidden();
-    await expect(nav.getByRole('link', { name: 'Health' })).toBeVisible();
+    await test.step('the travel page marks Travel; Hotels is remembered and the next page scrolls to its section, focused', async () => {
+      await expect(nav.getByRole('link', { name: 'Travel', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('button', { name: 'Benefit categories' })).toBeHidden();
+      await expect(nav.getByRole('link', { name: 'Health' })).toBeVisible();
 
-    await nav.getByRole('link', { name: 'Hotels' }).click();
-    await page.waitForURL('**/benefits/travel/hotels/');
-    const next = page.locator('benefits-nav');
-    await expect(next).toHaveAttribute('data-redirected', '41');
-    await expect(next.getByRole('link', { name: 'Hotels' })).toHaveAttribute('aria-current', 'page');
-    const section = page.getByRole('region', { name: 'Hotel offers for members' });
-    await expect(section).toBeFocused();
-    await expect(section).toBeInViewport();
-    // Clear of the sticky header (WCAG 2.4.11): the section starts below it.
-    const header = (await page.locator('site-header').boundingBox())!;
-    const box = (await section.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
-    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('benefitsNavSelection') ?? 'null'));
-    expect(stored).toEqual({ category: 'travel', subCategoryPageName: 'hotels', subCategoryId: '41', redirectEnabled: false });
+      await nav.getByRole('link', { name: 'Hotels' }).click();
+      await page.waitForURL('**/benefits/travel/hotels/');
+      const next = page.locator('benefits-nav');
+      await expect(next).toHaveAttribute('data-redirected', '41');
+      await expect(next.getByRole('link', { name: 'Hotels' })).toHaveAttribute('aria-current', 'page');
+      const section = page.getByRole('region', { name: 'Hotel offers for members' });
+      await expect(section).toBeFocused();
+      await expect(section).toBeInViewport();
+      // Clear of the sticky header (WCAG 2.4.11): the section starts below it.
+      const header = (await page.locator('site-header').boundingBox())!;
+      const box = (await section.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+      const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('benefitsNavSelection') ?? 'null'));
+      expect(stored).toEqual({ category: 'travel', subCategoryPageName: 'hotels', subCategoryId: '41', redirectEnabled: false });
+    });
+
+    await test.step('the limited-time link from the hotels page opens the travel page on the section, focused', async () => {
+      // With motion: the scroll is smooth.
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await page.locator('benefits-nav').getByRole('link', { name: 'Limited-time member offers' }).click();
+      await page.waitForURL('**/benefits/travel/#limitedtimememberoffer');
+      const section = page.getByRole('region', { name: 'Limited-time member offers' });
+      await expect(section).toBeFocused();
+      await expect(section).toBeInViewport();
+    });
     expect(problems).toEqual([]);
-  });
-
-  test('the limited-time link from the hotels page opens the travel page on the section, focused', async ({ page }) => {
-    const { nav } = await load(page, '/benefits/travel/hotels/');
-    await nav.getByRole('link', { name: 'Limited-time member offers' }).click();
-    await page.waitForURL('**/benefits/travel/#limitedtimememberoffer');
-    const section = page.getByRole('region', { name: 'Limited-time member offers' });
-    await expect(section).toBeFocused();
-    await expect(section).toBeInViewport();
   });
 });

@@ -27,29 +27,34 @@ async function openArticle(page: Page) {
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('an external link: the notice, then Continue goes there in the same window', async ({ page }) => {
+  // One load of the article: the new tab leaves it where it is, the same-window link last.
+  test('a marked target=_blank link: Continue opens a new tab without an opener; an external link: Continue goes there in the same window', async ({
+    page,
+    context,
+  }) => {
     const { host, problems } = await openArticle(page);
-    await page.getByRole('link', { name: 'Medicare.gov' }).click();
-    const dialog = host.getByRole('dialog', { name: 'You are leaving our website' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('A different privacy policy and terms of use apply there.');
-    await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
-    await host.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(EXTERNAL);
-    await expect(page.getByRole('heading', { name: 'Medicare.gov' })).toBeVisible();
-    expect(problems).toEqual([]);
-  });
+    await test.step('a marked target=_blank link: the notice, then Continue opens a new tab without an opener', async () => {
+      await page.getByRole('link', { name: 'member travel offers' }).click();
+      await expect(host.getByRole('dialog')).toBeVisible();
+      const [tab] = await Promise.all([context.waitForEvent('page'), host.getByRole('button', { name: 'Continue' }).click()]);
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).pathname).toBe('/benefits/travel/');
+      expect(await tab.evaluate(() => window.opener)).toBeNull();
+      await tab.close();
+      await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+      await expect(host.getByRole('dialog')).toBeHidden();
+    });
 
-  test('a marked target=_blank link: the notice, then Continue opens a new tab without an opener', async ({ page, context }) => {
-    const { host, problems } = await openArticle(page);
-    await page.getByRole('link', { name: 'member travel offers' }).click();
-    await expect(host.getByRole('dialog')).toBeVisible();
-    const [tab] = await Promise.all([context.waitForEvent('page'), host.getByRole('button', { name: 'Continue' }).click()]);
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe('/benefits/travel/');
-    expect(await tab.evaluate(() => window.opener)).toBeNull();
-    await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
-    await expect(host.getByRole('dialog')).toBeHidden();
+    await test.step('an external link: the notice, then Continue goes there in the same window', async () => {
+      await page.getByRole('link', { name: 'Medicare.gov' }).click();
+      const dialog = host.getByRole('dialog', { name: 'You are leaving our website' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('A different privacy policy and terms of use apply there.');
+      await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+      await host.getByRole('button', { name: 'Continue' }).click();
+      await expect(page).toHaveURL(EXTERNAL);
+      await expect(page.getByRole('heading', { name: 'Medicare.gov' })).toBeVisible();
+    });
     expect(problems).toEqual([]);
   });
 });
