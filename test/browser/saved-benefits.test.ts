@@ -17,7 +17,8 @@ import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import { TODAY, fedidFor, personaCookieStrings, personas, tokenFor } from '../../fixtures/personas.ts';
 import '../../elements/saved-benefits/define.ts';
 import { captureConsole, clearCookies, mount, settled, waitFor } from './helpers.ts';
-import { ariaSnapshot } from './page-commands.ts';
+import { ariaSnapshot, pauseClock, resumeClock, runClock } from './page-commands.ts';
+import { SAVED_BENEFITS_TIMING } from '../../src/features/saved-benefits/saved-benefits.logic.ts';
 
 let services = '';
 let frame: HTMLIFrameElement | undefined;
@@ -442,14 +443,35 @@ describe('saved-benefits: removing', () => {
   });
 
   it('a removal sent when the window ends (the page still open) is an ordinary fetch, without keepalive', async () => {
+    // The page's clock is installed before the frame loads (so the frame's timers are the
+    // clock's), then stands still: the window ends when the test moves it, however busy the machine.
+    await pauseClock();
+    await resumeClock();
     const loaded = await load('lifetime-member');
     const sent = recordFetches(loaded.win);
+    const removals = () => sent.filter((call) => call.url.includes('/offers/dbr/remove/'));
     const card = cardOf(loaded, '50401')!;
-    removeButton(card).click();
-    await waitFor(() => !card.isConnected, 10_000, 'the card to leave');
-    expect(sent.filter((call) => call.url.includes('/offers/dbr/remove/'))).to.deep.equal([
-      { url: `${services}applications/CoreApi/offers/dbr/remove/50401`, method: 'POST', keepalive: false },
-    ]);
+    await pauseClock();
+    try {
+      const frameNow = () => (loaded.win as Window & typeof globalThis).Date.now();
+      const before = frameNow();
+      removeButton(card).click();
+      await runClock(SAVED_BENEFITS_TIMING.undoWindowMs - 100);
+      expect(frameNow() - before, "the frame's clock is the test's").to.equal(SAVED_BENEFITS_TIMING.undoWindowMs - 100);
+      expect(removals(), 'nothing sent inside the window').to.deep.equal([]);
+      await runClock(100);
+      await waitFor(() => removals().length > 0, 5000, 'the removal at the window end');
+      expect(removals()).to.deep.equal([{ url: `${services}applications/CoreApi/offers/dbr/remove/50401`, method: 'POST', keepalive: false }]);
+      // The answer comes over the network (real time); then the exit animation runs on the clock.
+      await waitFor(() => card.getAttribute('data-card-state') === 'leaving', 10_000, 'the answer');
+      await runClock(SAVED_BENEFITS_TIMING.animationMs - 100);
+      expect(card.isConnected, 'still leaving').to.equal(true);
+      await runClock(100);
+      await waitFor(() => !card.isConnected, 5000, 'the card to leave');
+      expect(card.isConnected, 'the card left').to.equal(false);
+    } finally {
+      await resumeClock();
+    }
   });
 });
 

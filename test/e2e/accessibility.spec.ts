@@ -1,27 +1,30 @@
 /**
  * The accessibility gate (WCAG 2.2 AA) over every demo page of test/quality/targets.ts:
  *
- * 1. axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on every page as every persona (the programme's
- *    personas on the programme's pages and home: `axePagesFor`), once settled, and, as one
- *    persona of each kind (`OPEN_STATE_PERSONAS`), again in each open state (menu, dialog,
- *    popup) the page's elements declare in test/quality/a11y-checks.ts, where no CSP violation
- *    or uncaught error may happen either (`watch` of visitor.ts); the demo's own index and fault
- *    pages too.
+ * 1. axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on the pages of `axePagesFor` as every persona
+ *    (the kinds of `PERSONA_KINDS` on every page; the programme's personas on the programme's pages
+ *    and home; any other persona where it can see something its kind did not), once settled, and,
+ *    as the kinds, again in each open state (menu, dialog, popup) the page's elements declare in
+ *    test/quality/a11y-checks.ts (`opensState`: a visitor element's states as each kind, any
+ *    other's once), where no CSP violation or uncaught error may happen either (`watch` of
+ *    visitor.ts); the demo's own index and fault pages too.
  * 2. What axe cannot check, as anonymous and as a member: reflow at 320 px, the text-spacing
  *    override, target sizes, focus not hidden under fixed or sticky parts, and reduced motion.
  *
- * One browser page per persona (axe) or per demo page (layout); the persona switch of the demo
- * server sets the cookies between pages.
+ * One browser page per persona (axe) or per demo page (layout), the tests spread over both
+ * workers; the persona switch of the demo server sets the cookies between pages.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axePagesFor, qualityPages, qualityPersonas } from '../quality/targets.ts';
+import { axePagesFor, PERSONA_KINDS, qualityPages, qualityPersonas, VISITOR_ELEMENTS } from '../quality/targets.ts';
 import {
   applyTextSpacing,
   axeViolations,
   focusObscuredProblems,
   horizontalOverflow,
+  LIBRARY_TAGS,
   motionProblems,
   openStatesFor,
+  type OpenState,
   settle,
   targetSizeProblems,
   textSpacingProblems,
@@ -31,25 +34,12 @@ import { SERVICES } from './ports.ts';
 import { watch } from './visitor.ts';
 
 const LAYOUT_PERSONAS = ['anonymous', 'member-auto-renew'] as const;
-/**
- * The personas whose pages are also checked in every open state: one of each kind the open
- * states render differently for (a visitor, a member with rewards, a registered non-member, a
- * lapsed member, a sponsored member, and on the programme's pages a programme member). Every
- * persona's settled pages are checked; the open states of the other member personas show the
- * same menus and dialogs with other items, which their settled pages already cover. This keeps
- * the sweep within CI's time as open states are added (it was 8.3 min with every persona).
- */
-const OPEN_STATE_PERSONAS: ReadonlySet<string> = new Set([
-  'anonymous',
-  'member-auto-renew',
-  'registered-non-member',
-  'expired-member',
-  'sponsored-expiring-member',
-  'bh-returning-member',
-  'bh-sponsor-insurer1',
-]);
 const DESKTOP = { width: 1280, height: 720 };
 const NARROW = { width: 320, height: 640 };
+
+// The tests of this file are independent (each persona or page in a browser page of its own):
+// spread over both workers.
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${SERVICES}/__emulator/reset`);
@@ -60,26 +50,48 @@ function expectNone(problems: readonly string[], what: string): void {
   expect(problems, `${problems.length} ${what}:\n\n${problems.join('\n\n')}\n`).toEqual([]);
 }
 
+/** The element an open state belongs to: its name starts with the tag (`'site-header: account dropdown'`). */
+const stateTag = (state: OpenState) => state.name.split(':')[0]!;
+
+/**
+ * Whether `personaId` opens `state`. A state of an element that reads the visitor
+ * (`VISITOR_ELEMENTS`) is opened as every kind; any other element's state once, as the first kind
+ * (`anonymous`): what it shows does not depend on the visitor, and the page around it is the
+ * settled page every kind has been checked on.
+ */
+const opensState = (personaId: string, state: OpenState) =>
+  PERSONA_KINDS.includes(personaId) && (VISITOR_ELEMENTS.has(stateTag(state)) || personaId === PERSONA_KINDS[0]);
+
 test.describe('axe, WCAG 2.2 AA', () => {
-  test('the open-state personas are personas of the sweep', () => {
-    expect(qualityPersonas.map((persona) => persona.id)).toEqual(expect.arrayContaining([...OPEN_STATE_PERSONAS]));
+  test('the kinds are personas of the sweep, and every open state names its element', () => {
+    expect(qualityPersonas.map((persona) => persona.id)).toEqual(expect.arrayContaining([...PERSONA_KINDS]));
+    expect(PERSONA_KINDS[0]).toBe('anonymous');
+    for (const demo of qualityPages) {
+      for (const state of openStatesFor(demo)) expect(LIBRARY_TAGS, `${demo.id}: ${state.name}`).toContain(stateTag(state));
+    }
   });
 
   for (const persona of qualityPersonas) {
-    test(`${persona.id.startsWith('bh-') ? 'the programme pages and home' : 'every page'} as ${persona.id}`, async ({ page }) => {
+    const pages = axePagesFor(persona);
+    test(`${pages.length === qualityPages.length ? 'every page' : `${pages.length} pages`} as ${persona.id}`, async ({ page }) => {
       test.setTimeout(180_000);
       const violations: string[] = [];
       // Opening a state runs element code the page's load does not (dialogs, menus, tooltips):
       // csp.spec.ts checks the loaded pages, this the open states, at no extra page load.
       const seen = watch(page);
       const openStateProblems: string[] = [];
-      for (const demo of axePagesFor(persona)) {
+      for (const demo of pages) {
         await visit(page, persona.id, demo.path);
         violations.push(...(await axeViolations(page, `${demo.id} as ${persona.id}`)));
-        for (const state of OPEN_STATE_PERSONAS.has(persona.id) ? openStatesFor(demo) : []) {
+        // The first state opens on the page just checked (axe only reads it), each other one on a fresh load.
+        let fresh = true;
+        for (const state of openStatesFor(demo).filter((candidate) => opensState(persona.id, candidate))) {
           const viewport = page.viewportSize();
-          await page.reload();
-          await settle(page);
+          if (!fresh) {
+            await page.reload();
+            await settle(page);
+          }
+          fresh = false;
           const from = seen.length;
           await state.open(page);
           violations.push(...(await axeViolations(page, `${demo.id} as ${persona.id}, ${state.name} open`)));
@@ -158,7 +170,7 @@ test.describe('reflow, text spacing, target size, focus not obscured, reduced mo
         await page.setViewportSize(DESKTOP);
         await visit(page, persona, demo.path);
         problems.push(...(await layoutChecks(page, `${as}, 1280 px`)));
-        for (const state of openStatesFor(demo)) {
+        for (const state of openStatesFor(demo).filter((candidate) => opensState(persona, candidate))) {
           await page.reload();
           await settle(page);
           await state.open(page);

@@ -4,7 +4,11 @@
  * `elements/<tag>/element.ts` meta) puts it under every gate: accessibility, CSP, the fault matrix,
  * hostile input and the bench.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { elementMetas } from '../../elements/index.ts';
+import { staticImports } from '../../scripts/static-imports.ts';
 import { demoPages, type DemoPage } from '../../cms-templates/pages/index.ts';
 import { personas, type Persona } from '../../fixtures/personas.ts';
 
@@ -14,16 +18,72 @@ export const qualityPages: readonly DemoPage[] = demoPages;
 export const qualityPersonas: readonly Persona[] = personas.filter((persona) => !/^(garbage|hostile)-cookie$/.test(persona.id));
 
 /**
- * The pages the axe sweep visits as `persona`. Every persona visits every page, except the
- * brain-health programme's personas (`bh-*`): what sets them apart (programme user type,
- * sponsor, trial) shows on the programme's pages and in the header, so they visit the
- * brain-health pages and the home page. The main site's pages render for them as for the
- * site's own member personas, which visit everything. This keeps the sweep's time in CI
- * in bounds as pages and elements are added.
+ * One persona of each kind the library renders differently for: a visitor, a member with
+ * rewards, a registered non-member, a lapsed member, a sponsored member, and on the programme's
+ * pages two programme members. The axe sweep checks every page as each of these, and opens the
+ * pages' open states as them (test/e2e/accessibility.spec.ts).
+ */
+export const PERSONA_KINDS: readonly string[] = [
+  'anonymous',
+  'member-auto-renew',
+  'registered-non-member',
+  'expired-member',
+  'sponsored-expiring-member',
+  'bh-returning-member',
+  'bh-sponsor-insurer1',
+];
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The modules through which code learns who the visitor is: the shared stores, the identity services' client, the auth cookie. */
+const VISITOR_MODULES = /^src\/(stores\/|api\/identity\.ts$|domain\/auth-cookie\.ts$)/;
+
+/** Whether the code of element `tag` (its define.ts and every module it imports, statically or with `import()`) reaches a visitor module. */
+function readsVisitor(tag: string): boolean {
+  const seen = new Set<string>();
+  const pending = [resolve(ROOT, 'elements', tag, 'define.ts')];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (VISITOR_MODULES.test(relative(ROOT, file).split('\\').join('/'))) return true;
+    if (!/\.tsx?$/.test(file)) continue;
+    const source = readFileSync(file, 'utf8');
+    const dynamic = [...source.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((match) => match[1]!);
+    for (const specifier of [...staticImports(source), ...dynamic]) pending.push(resolve(dirname(file), specifier));
+  }
+  return false;
+}
+
+/**
+ * The elements whose rendering can depend on who the visitor is: their code reads the shared
+ * stores (identity, membership, user types, rewards, saved offers), the identity services or the
+ * auth cookie. Read from the code itself, so an element joins the list by importing a store. An
+ * element outside it renders the same for every persona (the recommendations read only
+ * analytics ids, which no persona sets).
+ */
+export const VISITOR_ELEMENTS: ReadonlySet<string> = new Set(elementMetas.map((meta) => meta.tag).filter(readsVisitor));
+
+/** The first page of a locale in `qualityPages` (the home page of each). */
+const firstOfLocale = (page: DemoPage): DemoPage => qualityPages.find((other) => other.locale === page.locale)!;
+
+/**
+ * The pages the axe sweep visits as `persona`. The kinds (`PERSONA_KINDS`) visit every page; the
+ * brain-health programme's personas (`bh-*`) only the programme's pages and the home page (what
+ * sets them apart shows there and in the header). Any other persona differs from its kind only
+ * in what the visitor elements render, so it visits the first page of each locale (the home,
+ * with the page shell and the member strip) and a page only where it holds a visitor element that
+ * page does not have (a wall, the offer cards, the saved list, the rewards, the tile gallery): a
+ * visitor element renders the same for one persona on every page of a locale. This keeps the
+ * sweep's time in CI in bounds as pages and elements are added.
  */
 export function axePagesFor(persona: Persona): readonly DemoPage[] {
-  if (!persona.id.startsWith('bh-')) return qualityPages;
-  return qualityPages.filter((page) => page.id === 'home' || page.id.startsWith('brain-health'));
+  const pages = persona.id.startsWith('bh-') ? qualityPages.filter((page) => page.id === 'home' || page.id.startsWith('brain-health')) : qualityPages;
+  if (PERSONA_KINDS.includes(persona.id)) return pages;
+  return pages.filter((page) => {
+    const first = firstOfLocale(page);
+    return page === first || page.elements.some((tag) => VISITOR_ELEMENTS.has(tag) && !first.elements.includes(tag));
+  });
 }
 
 /**
