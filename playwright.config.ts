@@ -9,11 +9,13 @@ import { E2E_WORKERS, SITE, stackPorts } from './test/e2e/ports.ts';
  * emulator on 8191, worker 1's on 8201 and 8211 (test/e2e/ports.ts; `E2E_PORT` moves them,
  * `E2E_WORKERS` sets how many). Tests reset the emulator and install fault rules, which are
  * global to an emulator: a stack per worker keeps the workers from disturbing each other.
- * A file's tests run in order in one worker unless the file says otherwise.
+ * Every test runs in whichever worker is free (fullyParallel), so both stay busy to the end: no
+ * test depends on another's order, and a test that needs the emulator in a known state (faults,
+ * saved offers, rewards) resets its worker's emulator first.
  */
 export default defineConfig({
   testDir: 'test/e2e',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list']],
