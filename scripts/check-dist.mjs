@@ -64,6 +64,26 @@ check(
 );
 check(staticImports(join(DIST, 'loader.js')).length === 0, 'loader.js has no static imports (all element code is lazy)');
 
+// No cycle of static imports between built files: in a cycle, the chunk evaluated second sees the
+// first one's exports still undefined ('Class extends value undefined' at load, every element of
+// the page failing). Session 18: a static import of the rewards client from the identity services
+// tied their chunks into one; only a page as a rewards member showed it.
+const importGraph = new Map(jsFiles.map((file) => [file, staticImports(join(DIST, file))]));
+const cycles = [];
+const state = new Map();
+const visit = (file, path) => {
+  if (state.get(file) === 'done') return;
+  if (state.get(file) === 'open') {
+    cycles.push([...path.slice(path.indexOf(file)), file].join(' -> '));
+    return;
+  }
+  state.set(file, 'open');
+  for (const next of importGraph.get(file) ?? []) visit(next, [...path, file]);
+  state.set(file, 'done');
+};
+for (const file of jsFiles) visit(file, []);
+check(cycles.length === 0, `no cycle of static imports between built files${cycles.length ? `: ${cycles.join('; ')}` : ''}`);
+
 // The element map the build writes into the loader (vite.config.ts, elementMap): the tags it looks
 // for, each imported by URL as elements/<tag>.js beside the loader (src/loader/tags.ts).
 const loaderCode = readFileSync(join(DIST, 'loader.js'), 'utf8');

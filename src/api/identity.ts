@@ -9,15 +9,16 @@
  *       -> UserInfo (site 3.4). Bearer token. Asked for a logged-in visitor with a token.
  *   GET {userTypesUrl}    (only when configured: the brain-health sub-site)
  *       -> ProgramUser (brain-health 3.1): { userType, hasSponsoredSubscription, fullResponse }.
- *   GET {servicesEndpoint}applications/loyalty-catalog/member/{userId} (ask-and-rewards 7.2)
- *       -> RewardsMembership (3.2). Bearer token. Only for rewards participants.
+ *
+ * The rewards membership (ask-and-rewards 3.2, GET loyalty-catalog member/{userId}) is a rewards
+ * call: it goes through the rewards client (api/rewards.ts `fetchRewardsMembership`).
  *
  * Every answer is checked; a field of the wrong type is dropped, a body of the wrong shape is
  * an ApiError.
  */
 import * as v from 'valibot';
 import type { SiteConfig } from '../core/site-config.ts';
-import type { KnownUser, ProgramUser, RewardsMembership, UserInfo } from '../domain/identity.types.ts';
+import type { KnownUser, ProgramUser, UserInfo } from '../domain/identity.types.ts';
 import { getJson, looseString, looseStrings, type CallOptions } from './http.ts';
 
 const knownUserSchema = v.looseObject({
@@ -80,18 +81,12 @@ const programUserSchema = v.looseObject({
   ),
 });
 
-const rewardsMembershipSchema = looseStrings(['membershipStatus', 'membershipExpiration', 'userIdentifier'] as const);
-
 export function knownUserUrl(config: SiteConfig): string {
   return config.knownUserUrl ?? `${config.servicesEndpoint}applications/CoreApi/user/known`;
 }
 
 export function userInfoUrl(config: SiteConfig): string {
   return config.userInfoUrl ?? `${config.servicesEndpoint}applications/CoreApi/user/info`;
-}
-
-export function rewardsMemberUrl(config: SiteConfig, userId: string): string {
-  return `${config.servicesEndpoint}applications/loyalty-catalog/member/${encodeURIComponent(userId)}`;
 }
 
 export async function fetchKnownUser(config: SiteConfig, options: CallOptions = {}): Promise<KnownUser> {
@@ -104,8 +99,4 @@ export async function fetchUserInfo(config: SiteConfig, options: CallOptions): P
 
 export async function fetchProgramUser(url: string, options: CallOptions): Promise<ProgramUser> {
   return (await getJson(url, programUserSchema, options)) as ProgramUser;
-}
-
-export async function fetchRewardsMembership(config: SiteConfig, userId: string, options: CallOptions): Promise<RewardsMembership> {
-  return (await getJson(rewardsMemberUrl(config, userId), rewardsMembershipSchema, options)) as RewardsMembership;
 }

@@ -28,7 +28,8 @@ import type { SiteConfig } from '../core/site-config.ts';
 import { windowStorage } from '../core/window-storage.ts';
 import { isOn } from '../core/values.ts';
 import { FRAUD_SESSION_MS, isDailyErrorActive, isRewardsPage, tokenCheck } from '../domain/rewards-rules.ts';
-import { SERVICE_TIMEOUT_MS } from './http.ts';
+import type { RewardsMembership } from '../domain/identity.types.ts';
+import { looseStrings, SERVICE_TIMEOUT_MS } from './http.ts';
 
 export const ACCOUNT_MESSAGE = 'Sorry, we are having trouble accessing your account. Please logout and then login and try again.';
 export const TOKEN_CHECK_FAILED = 'token check failed';
@@ -277,4 +278,18 @@ export function createRewardsClient(environment: RewardsEnvironment): RewardsCli
       return { status, data: parsed.output };
     },
   };
+}
+
+const rewardsMembershipSchema = looseStrings(['membershipStatus', 'membershipExpiration', 'userIdentifier'] as const);
+
+/**
+ * 3.2 / 7.2: GET member/{userId}, the rewards membership, through `client` (its headers, its
+ * refusals: not a participant, and on a rewards page a token of another user).
+ */
+export async function fetchRewardsMembership(client: RewardsClient, userId: string, signal?: AbortSignal): Promise<RewardsMembership> {
+  const { data } = await client.call(
+    { path: `member/${encodeURIComponent(userId)}`, participant: true, ...(signal ? { signal } : {}) },
+    rewardsMembershipSchema,
+  );
+  return data as RewardsMembership;
 }

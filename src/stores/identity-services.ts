@@ -7,11 +7,31 @@
 import { describeError } from '../core/error-text.ts';
 import type { SiteConfig } from '../core/site-config.ts';
 import { isRewardsEnrolled } from '../domain/rewards.ts';
-import type { IdentitySources } from '../domain/identity.types.ts';
+import type { IdentitySources, RewardsMembership } from '../domain/identity.types.ts';
 import * as api from '../api/identity.ts';
 
+/**
+ * The rewards membership (3.2) through the rewards client (7.2: its headers, time travel and
+ * backend switch, and on a rewards page the token check), calling as the visitor of these
+ * sources: identity's store does not hold them yet. A client of its own: this is the only rewards
+ * call made before the page knows who the visitor is, so there is nothing to share it with.
+ */
+async function askRewardsMembership(doc: Document, config: SiteConfig, sources: IdentitySources, signal?: AbortSignal): Promise<RewardsMembership> {
+  // Loaded here, for a rewards participant only: the rewards chunk stays off other visitors' pages
+  // (and a static import would tie this chunk and the rewards chunk into a cycle).
+  const { createRewardsClient, fetchRewardsMembership, readRewardsConfig } = await import('../api/rewards.ts');
+  const caller = { token: sources.accessToken, userId: sources.fedid, participant: true };
+  const client = createRewardsClient({ doc, config, rewards: readRewardsConfig(doc), caller: () => caller });
+  return fetchRewardsMembership(client, sources.fedid!, signal);
+}
+
 /** Asks the services that apply to these cookie sources; a failing service is logged and skipped. */
-export async function loadServiceSources(sources: IdentitySources, config: SiteConfig, signal?: AbortSignal): Promise<IdentitySources> {
+export async function loadServiceSources(
+  sources: IdentitySources,
+  config: SiteConfig,
+  signal?: AbortSignal,
+  doc: Document = document,
+): Promise<IdentitySources> {
   const token = sources.accessToken;
   const attempt = async <T>(what: string, call: () => Promise<T>): Promise<T | undefined> => {
     try {
@@ -29,12 +49,13 @@ export async function loadServiceSources(sources: IdentitySources, config: SiteC
   const askUserInfo = Boolean(sources.at && token);
   const askProgramUser = Boolean(config.userTypesUrl);
   const askRewards = Boolean(participant && token && sources.fedid);
-  if (!askKnownUser && !askUserInfo && !askProgramUser && !askRewards) return { ...sources };
+  // Nothing to ask, or the reading was given up (identity stopped) before its services module arrived.
+  if ((!askKnownUser && !askUserInfo && !askProgramUser && !askRewards) || signal?.aborted) return { ...sources };
   const [knownUser, userInfo, programUser, rewardsMembership] = await Promise.all([
     askKnownUser ? attempt('known user', () => api.fetchKnownUser(config, options)) : undefined,
     askUserInfo ? attempt('user info', () => api.fetchUserInfo(config, options)) : undefined,
     askProgramUser ? attempt('programme user types', () => api.fetchProgramUser(config.userTypesUrl!, options)) : undefined,
-    askRewards ? attempt('rewards membership', () => api.fetchRewardsMembership(config, sources.fedid!, options)) : undefined,
+    askRewards ? attempt('rewards membership', () => askRewardsMembership(doc, config, sources, signal)) : undefined,
   ]);
   const loaded: IdentitySources = { ...sources };
   if (knownUser) loaded.knownUser = knownUser;

@@ -122,11 +122,11 @@ function needsServices(sources: IdentitySources, config: SiteConfig): boolean {
 }
 
 /** The cookie sources with the services' answers (identity-services.ts), loaded only when one applies. */
-async function withServices(sources: IdentitySources, config: SiteConfig, signal: AbortSignal): Promise<IdentitySources> {
+async function withServices(sources: IdentitySources, config: SiteConfig, signal: AbortSignal, doc: Document): Promise<IdentitySources> {
   if (!needsServices(sources, config)) return { ...sources };
   try {
     const { loadServiceSources } = await import('./identity-services.ts');
-    return await loadServiceSources(sources, config, signal);
+    return await loadServiceSources(sources, config, signal, doc);
   } catch (error) {
     console.warn(`member-elements: the identity services' client could not load: ${describeError(error)}`);
     return { ...sources };
@@ -192,7 +192,7 @@ export function startIdentity(win: Window = window): Session {
     controller?.abort();
     const current = new AbortController();
     controller = current;
-    const loaded = await withServices(cookieSources, config, current.signal);
+    const loaded = await withServices(cookieSources, config, current.signal, doc);
     if (current.signal.aborted) return;
     $identitySources.set(loaded);
   };

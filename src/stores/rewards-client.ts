@@ -3,7 +3,7 @@
  * each call, and the deposit flow's error reporting (8.3).
  *
  *   rewardsClientFor(doc)            the client of this document (made once)
- *   rewardsCaller()                  { token, userId (fedid), email, participant } now
+ *   rewardsCaller()                  { token, userId (fedid), email (user info, else the login cookie), participant } now
  *   raiseLoyaltyError(doc, code, …)  `loyalty-error` { code } + console 'error on activity load'
  *   localStore(doc)                  the page's localStorage, or undefined where it is blocked
  */
@@ -16,13 +16,18 @@ import type { LoyaltyErrorCode } from '../domain/rewards-rules.ts';
 import { createRewardsClient, readRewardsConfig, type RewardsCaller, type RewardsClient } from '../api/rewards.ts';
 import { $identitySources, startIdentity } from './identity.ts';
 
+/** A non-blank string, else undefined. */
+const filled = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
 export function rewardsCaller(): RewardsCaller {
   const sources = $identitySources.get();
-  const email = (sources.userInfo as Record<string, unknown> | undefined)?.email;
+  // The fraud-session header's e-mail (7.2): the user-info answer's, else the login cookie's
+  // `email` / `e` (site 3.1), so the header is not sent with an empty address when the answer has none.
+  const email = filled((sources.userInfo as Record<string, unknown> | undefined)?.email) ?? filled(sources.at?.email) ?? filled(sources.at?.e);
   return {
     token: sources.accessToken,
     userId: sources.fedid,
-    email: typeof email === 'string' ? email : undefined,
+    email,
     participant: isRewardsParticipant(sources.rewardsUser, sources.at),
   };
 }

@@ -18,8 +18,10 @@
  * - two tabs: a cross-tab lock per user and activity (core/tab-lock.ts: Web Locks, else a
  *   BroadcastChannel-announced lease), inside which the `rewards_submited` record (localStorage,
  *   until the next local midnight) of deposits done in any tab is read first;
- * - a dropped connection: the submission is retried once only after the limit call says the
- *   activity has not been counted (a lost answer to a counted deposit shows as limitHit);
+ * - a dropped connection: the submission is never sent again by the page (the service may have
+ *   counted it; the limit call cannot tell for an activity allowed more than once a period). The
+ *   id stays processed, the balance and the activity's limit are read again, `loyalty-error`
+ *   'loyaty-deposit-failed' is raised, and the activity is left for a later visit;
  * - identical requests in flight share one fetch (api/rewards.ts).
  */
 import { atom } from 'nanostores';
@@ -119,16 +121,6 @@ export async function submitActivity(client: RewardsClient, id: string, fraud: b
   return (await client.call({ path, body: {}, fraud, participant: true, dailyGuarded: true }, submitSchema)).data;
 }
 
-/** Whether the limit call says `id` is done (undefined when the call fails). */
-async function countedAlready(id: string, doc: Document): Promise<boolean | undefined> {
-  try {
-    const answer = await loadActivityLimits([id], doc);
-    return answer.activityList.find((item) => item.activityIdentifier === id)?.limitHit === true;
-  } catch {
-    return undefined;
-  }
-}
-
 const statusOf = (error: unknown) => (error as { status?: unknown })?.status;
 
 async function runDeposit(doc: Document, id: string, hideNotification: boolean): Promise<DepositOutcome> {
@@ -163,23 +155,14 @@ async function runDeposit(doc: Document, id: string, hideNotification: boolean):
   }
   if (limit.activityList.find((item) => item.activityIdentifier === id)?.limitHit === true) return { status: 'limit-hit', activityIdentifier: id };
 
-  // Then the submission; a dropped connection is retried once, only if the deposit did not count.
+  // Then the submission, sent once. A lost answer (the connection dropped) is never sent again by
+  // the page: the service may have counted it, and for an activity allowed more than once a
+  // period the limit call cannot tell (3.18, 4.7). The id stays processed, the balance and the
+  // activity's limit are read again, and the activity is left for a later visit.
   const fraud = depositFlag(id, client.environment.rewards.noFlagActivityIds);
   let answer: SubmitAnswer;
   try {
-    try {
-      answer = await submitActivity(client, id, fraud);
-    } catch (error) {
-      if (statusOf(error) !== 0 || (error as Error).message !== 'XHR failed') throw error;
-      const counted = await countedAlready(id, doc);
-      if (counted === undefined) throw error;
-      if (counted) {
-        recordSubmitted(storage, user, id, now(doc.cookie));
-        await loadBalance(doc, { force: true });
-        return { status: 'deposited', activityIdentifier: id, points: 0 };
-      }
-      answer = await submitActivity(client, id, fraud);
-    }
+    answer = await submitActivity(client, id, fraud);
   } catch (error) {
     if (statusOf(error) === 429) {
       // 4.7: the daily limit is reached; the flow goes on with an empty response.
@@ -187,12 +170,16 @@ async function runDeposit(doc: Document, id: string, hideNotification: boolean):
       rememberDailyCap(0, undefined);
       return { status: 'limited', activityIdentifier: id };
     }
-    if (statusOf(error) === 0 && (error as Error).message === 'XHR failed') processedOf(doc).delete(id);
+    if (statusOf(error) === 0 && (error as Error).message === 'XHR failed') {
+      await Promise.all([loadBalance(doc, { force: true }).catch(() => undefined), loadActivityLimits([id], doc).catch(() => undefined)]);
+    }
     return fail('loyaty-deposit-failed', error);
   }
   const points = Math.max(0, answer.basePointsAwarded ?? 0) + Math.max(0, answer.memberBonusPointsAwarded ?? 0);
   recordSubmitted(storage, user, id, now(doc.cookie));
-  markLimit(id, answer.limitHit ?? true, answer.limitPeriod);
+  // 2.3: 'Completed' only from limitHit: the answer's when it carries one, else the limit call's.
+  if (answer.limitHit !== undefined) markLimit(id, answer.limitHit, answer.limitPeriod);
+  else await loadActivityLimits([id], doc).catch(() => undefined);
   rememberDailyCap(answer.userDailyPointsLeft, undefined);
   if (points > 0) await loadBalance(doc, { force: true });
   $lastDeposit.set({ activityIdentifier: id, points, hideNotification });

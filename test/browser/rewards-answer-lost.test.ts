@@ -1,9 +1,12 @@
 /**
  * A deposit or daily login whose connection drops (issue 18: never counted twice), against the
  * emulator in real Chromium. Two different failures look the same to the page:
- * - the request never counted (`drop: 'before'`: the route does not run): sent again once;
- * - the service counted it and only the answer was lost (`drop: 'after'`): the limit call says it
- *   counted, so it is not sent again, and the ledger and the balance count it once.
+ * - the request never counted (`drop: 'before'`: the route does not run);
+ * - the service counted it and only the answer was lost (`drop: 'after'`).
+ * A deposit is never sent again by the page (issue 31: for an activity allowed more than once a
+ * period the limit call cannot tell the two apart): the id stays processed, the balance and the
+ * limit are read again, and a later visit deposits what did not count. The daily login (once a
+ * day, so the limit call can tell) is sent again once when the limit call says it did not count.
  * Each test also proves how many submissions reached the service: after the drop rule come
  * marker rules (`delayMs: 0`, used up by one submission each, changing nothing), and the markers
  * still listed afterwards are the submissions that were not sent. Nothing here measures time.
@@ -12,9 +15,10 @@ import { expect } from 'chai';
 import type { FaultRule } from '../../emulator/core/faults.ts';
 import { readBalanceCookie } from '../../src/stores/identity.ts';
 import { setRewardsClient } from '../../src/stores/rewards-client.ts';
+import { $rewardsActivities } from '../../src/stores/rewards-activities.ts';
 import { runDailyLogin } from '../../src/stores/rewards-daily.ts';
 import { deposit, resetProcessed } from '../../src/stores/rewards-deposits.ts';
-import { clearCookies } from './helpers.ts';
+import { captureConsole, clearCookies } from './helpers.ts';
 import { LIMIT_PATH, rewardsEmulator, rewardsLogin, SUBMIT_PATH, type RewardsEmulator } from './rewards-emulator.ts';
 
 const DAILY = 'bdd640fb-0667-4ad1-9c80-317fa3b1799d'; // 20 + 10 member bonus, once a day
@@ -48,46 +52,51 @@ afterEach(() => {
 });
 
 describe('a deposit whose connection drops', () => {
-  it('counted, answer lost: not sent again (the limit call says it counted); the ledger and the balance count it once', async () => {
+  it('counted, answer lost: not sent again; the balance read again counts it once; the tile is completed from the limit call', async () => {
     document.cookie = 'member_rewards_balance=1; path=/';
     await emulator.addFaults({ path: SUBMIT_PATH, drop: 'after', times: 1 }, MARKER);
-    expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'deposited', activityIdentifier: QUIZ, points: 0 });
+    const { result: outcome } = await captureConsole(() => deposit({ activityIdentifier: QUIZ }, document));
+    expect(outcome).to.deep.equal({ status: 'error', activityIdentifier: QUIZ, code: 'loyaty-deposit-failed' });
     expect(await markersLeft(emulator)).to.equal(1);
     expect(await emulator.earned(QUIZ)).to.equal(1);
     expect(balanceCookie()).to.equal(await emulator.balance());
-    // Recorded as today's deposit: asked again, nothing is sent.
+    expect($rewardsActivities.get()[QUIZ]?.limitHit).to.equal(true);
+    // The same event again on the page: still processed, nothing sent.
+    expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'repeat', activityIdentifier: QUIZ });
+    // A later visit: the limit check stops it.
     resetProcessed(document);
-    expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'done-in-another-tab', activityIdentifier: QUIZ });
-    expect(await markersLeft(emulator)).to.equal(1);
-  });
-
-  it('counted, answer lost, and the limit call fails too: not sent again; a later event finds it counted', async () => {
-    await emulator.addFaults({ path: SUBMIT_PATH, drop: 'after', times: 1 }, MARKER);
-    // The flow's own limit check answers; the one asked after the drop does not.
-    await emulator.addFaults({ path: LIMIT_PATH, delayMs: 0, times: 1 }, { path: LIMIT_PATH, drop: 'before', times: 1 });
-    expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.include({ status: 'error', code: 'loyaty-deposit-failed' });
-    expect(await markersLeft(emulator)).to.equal(1);
-    expect(await emulator.earned(QUIZ)).to.equal(1);
-    // Unmarked (no answer), so the same event may come again: the limit check stops it.
     expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'limit-hit', activityIdentifier: QUIZ });
     expect(await markersLeft(emulator)).to.equal(1);
     expect(await emulator.earned(QUIZ)).to.equal(1);
   });
 
-  it('not counted (dropped before the service): sent again once, and counted once', async () => {
-    document.cookie = 'member_rewards_balance=1; path=/';
-    await emulator.addFaults({ path: SUBMIT_PATH, drop: 'before', times: 1 }, MARKER, MARKER);
-    expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'deposited', activityIdentifier: QUIZ, points: 1500 });
+  it('counted, answer lost, and the limit call fails too: not sent again; a later visit finds it counted', async () => {
+    await emulator.addFaults({ path: SUBMIT_PATH, drop: 'after', times: 1 }, MARKER);
+    // The flow's own limit check answers; the one asked after the drop does not.
+    await emulator.addFaults({ path: LIMIT_PATH, delayMs: 0, times: 1 }, { path: LIMIT_PATH, drop: 'before', times: 1 });
+    const { result: outcome } = await captureConsole(() => deposit({ activityIdentifier: QUIZ }, document));
+    expect(outcome).to.deep.include({ status: 'error', code: 'loyaty-deposit-failed' });
     expect(await markersLeft(emulator)).to.equal(1);
     expect(await emulator.earned(QUIZ)).to.equal(1);
-    expect(balanceCookie()).to.equal(await emulator.balance());
+    resetProcessed(document);
+    expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'limit-hit', activityIdentifier: QUIZ });
+    expect(await markersLeft(emulator)).to.equal(1);
+    expect(await emulator.earned(QUIZ)).to.equal(1);
   });
 
-  it('not counted twice over: the one retry is dropped too, and nothing more is sent', async () => {
-    await emulator.addFaults({ path: SUBMIT_PATH, drop: 'before', times: 2 }, MARKER);
-    expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.include({ status: 'error', code: 'loyaty-deposit-failed' });
+  it('not counted (dropped before the service): not sent again by the page; a later visit deposits it once', async () => {
+    document.cookie = 'member_rewards_balance=1; path=/';
+    await emulator.addFaults({ path: SUBMIT_PATH, drop: 'before', times: 1 }, MARKER);
+    const { result: outcome } = await captureConsole(() => deposit({ activityIdentifier: QUIZ }, document));
+    expect(outcome).to.deep.include({ status: 'error', code: 'loyaty-deposit-failed' });
     expect(await markersLeft(emulator)).to.equal(1);
     expect(await emulator.earned(QUIZ)).to.equal(0);
+    expect($rewardsActivities.get()[QUIZ]?.limitHit).to.equal(false);
+    resetProcessed(document);
+    expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'deposited', activityIdentifier: QUIZ, points: 1500 });
+    expect(await markersLeft(emulator)).to.equal(0);
+    expect(await emulator.earned(QUIZ)).to.equal(1);
+    expect(balanceCookie()).to.equal(await emulator.balance());
   });
 });
 

@@ -16,10 +16,13 @@ import { createRewardsClient, readRewardsConfig } from '../../src/api/rewards.ts
 import { rewardsFlows } from '../../src/behaviours/rewards.ts';
 import { behavioursSettled } from '../../src/behaviours/lazy.ts';
 import { loadBalance } from '../../src/stores/rewards-balance.ts';
+import { readCookieSources, startIdentity } from '../../src/stores/identity.ts';
+import { loadServiceSources } from '../../src/stores/identity-services.ts';
 import { setRewardsClient, rewardsCaller, rewardsClientFor } from '../../src/stores/rewards-client.ts';
 import { runDailyLogin } from '../../src/stores/rewards-daily.ts';
 import { $lastDeposit, deposit, resetProcessed, type LastDeposit } from '../../src/stores/rewards-deposits.ts';
 import { startRewards } from '../../src/stores/rewards-start.ts';
+import { $rewardsActivities } from '../../src/stores/rewards-activities.ts';
 import * as v from 'valibot';
 import { captureConsole, clearCookies, mount } from './helpers.ts';
 import {
@@ -201,18 +204,27 @@ describe('deposits (4.7)', () => {
     expect(await earned(ARTICLE)).to.equal(1);
   });
 
-  it('a dropped connection is retried once, and counts once', async () => {
+  it('a dropped connection is not sent again: the id stays processed, and a later visit deposits it once', async () => {
     await fault({ path: SUBMIT, drop: 'before', times: 1 });
+    const { result: outcome } = await captureConsole(() => deposit({ activityIdentifier: QUIZ }, document));
+    expect(outcome).to.deep.equal({ status: 'error', activityIdentifier: QUIZ, code: 'loyaty-deposit-failed' });
+    expect(await earned(QUIZ)).to.equal(0);
+    // The same event again on this page: still processed, nothing sent.
+    expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'repeat', activityIdentifier: QUIZ });
+    expect(await earned(QUIZ)).to.equal(0);
+    // A later visit (a new page: the processed set empty) deposits it, once.
+    resetProcessed(document);
     expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'deposited', activityIdentifier: QUIZ, points: 1500 });
     expect(await earned(QUIZ)).to.equal(1);
-    // Asked again: the record of today's deposits stops it; without the record (the page's
-    // processed set reset too), the limit check does.
-    resetProcessed(document);
-    expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'done-in-another-tab', activityIdentifier: QUIZ });
-    resetProcessed(document);
-    localStorage.removeItem('rewards_submited');
-    expect(await deposit({ activityIdentifier: QUIZ }, document)).to.deep.equal({ status: 'limit-hit', activityIdentifier: QUIZ });
-    expect(await earned(QUIZ)).to.equal(1);
+  });
+
+  it("'Completed' only from limitHit: a submission answer without it asks the limit call, which says not yet", async () => {
+    // The submission is answered in the page without limitHit (the service did not count it).
+    const sent = recordingClient({}, { [`/${ARTICLE}`]: { basePointsAwarded: 200, memberBonusPointsAwarded: 100 } });
+    expect(await deposit({ activityIdentifier: ARTICLE }, document)).to.deep.equal({ status: 'deposited', activityIdentifier: ARTICLE, points: 300 });
+    const submitted = sent.findIndex((request) => request.method === 'POST' && request.path.endsWith(`/${ARTICLE}`));
+    expect(sent.slice(submitted + 1).some((request) => request.path.includes('/activity/limit/'))).to.equal(true);
+    expect($rewardsActivities.get()[ARTICLE]?.limitHit).to.equal(false);
   });
 });
 
@@ -236,6 +248,59 @@ describe('auth (5.2, 6.2, 8.2)', () => {
     expect(outcome).to.deep.include({ status: 'error', code: 'get-activity-failed' });
     expect(auth).to.deep.include({ reason: 'token check failed' });
     expect(await earned(ARTICLE)).to.equal(0);
+  });
+});
+
+describe('the rewards membership (3.2) goes through the rewards client (7.2)', () => {
+  /** Records the page's requests to member/{userId} (the identity services call the page's own fetch). */
+  function recordMemberCalls(): Array<{ url: string; headers: Headers }> {
+    const sent: Array<{ url: string; headers: Headers }> = [];
+    const original = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      // A call already given up (identity stopped) never leaves the page: not counted.
+      if (new URL(request.url).pathname.includes('/loyalty-catalog/member/') && !request.signal.aborted)
+        sent.push({ url: request.url, headers: request.headers });
+      return original(input, init);
+    };
+    undo.push(() => (window.fetch = original));
+    return sent;
+  }
+
+  const sourcesNow = () =>
+    loadServiceSources(
+      readCookieSources(document.cookie, () => localStorage),
+      siteConfig(document),
+    );
+
+  // The page's own identity (started by earlier flows) reads the services again on a cookie
+  // change: stopped, so the calls recorded are this reading's only.
+  beforeEach(() => startIdentity(window).stop());
+
+  it('with the JSON content type, the bearer token, X-Time-Travel and X-Loyalty-Backend', async () => {
+    login(['LoyaltyBackend=true; path=/']);
+    const sent = recordMemberCalls();
+    const loaded = await sourcesNow();
+    expect(loaded.rewardsMembership).to.deep.include({ membershipStatus: 'ACTIVE' });
+    expect(sent).to.have.length(1);
+    const headers = sent[0]!.headers;
+    expect(sent[0]!.url).to.match(new RegExp(`/applications/loyalty-catalog/member/${USER}$`));
+    expect(headers.get('content-type')).to.equal('application/json');
+    expect(headers.get('authorization')).to.equal('Bearer token-member-auto-renew');
+    expect(headers.get('x-time-travel')).to.equal('2027-01-15T17:00:00.000Z');
+    expect(headers.get('x-loyalty-backend')).to.equal('LoyaltyPlus');
+  });
+
+  it("on a rewards page with another user's token: not sent, 'token check failed'", async () => {
+    history.replaceState(null, '', '/rewards/catalog/');
+    login([`access_token=h.${btoa(JSON.stringify({ federatedId: 'fed-someone-else' }))}.s; path=/`]);
+    const sent = recordMemberCalls();
+    const auth = events('loyalty-auth-error');
+    const { result: loaded, warnings } = await captureConsole(sourcesNow);
+    expect(sent).to.deep.equal([]);
+    expect(loaded.rewardsMembership).to.equal(undefined);
+    expect(auth).to.deep.include({ reason: 'token check failed' });
+    expect(warnings.some((line) => line.includes('rewards membership unavailable') && line.includes('token check failed'))).to.equal(true);
   });
 });
 

@@ -79,6 +79,19 @@ const FAULTS: readonly Fault[] = [
  */
 const SOCKET_SERVICES: ReadonlySet<string> = new Set([ASK_CHAT_PATH]);
 
+/**
+ * The rewards membership is a rewards call (api/rewards.ts): its failures read as ask-and-rewards
+ * 8.2 says, the account message for 401/403 and 'XHR failed' when no answer comes (a timeout, a
+ * dropped connection). Its warnings for those faults, in place of the fault's own.
+ */
+const REWARDS_CLIENT_WARNINGS: Readonly<Record<string, RegExp>> = {
+  '401': /trouble accessing your account/,
+  '403': /trouble accessing your account/,
+  timeout: /XHR failed/,
+  'dropped connection': /XHR failed/,
+};
+const REWARDS_MEMBERSHIP = '/applications/loyalty-catalog/member/*';
+
 /** The console warning identity writes for each of its services (src/stores/identity.ts). */
 const PAGE_API_WARNINGS: Readonly<Record<string, string>> = {
   '/applications/CoreApi/user/known': 'known user unavailable',
@@ -616,7 +629,7 @@ for (const entry of cases) {
       if (warning) {
         await expect
           .poll(() => watched.warnings.find((text) => text.includes(warning)), { message: `console warning "${warning}"`, timeout: 5000 })
-          .toMatch(fault.warning);
+          .toMatch((service === REWARDS_MEMBERSHIP ? REWARDS_CLIENT_WARNINGS[fault.name] : undefined) ?? fault.warning);
       }
     } else {
       await elementFaultBehaviour[owner]!(page, fault, service, watched);
