@@ -5,7 +5,10 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: 'happy-dom',
+    // Node by default: a test file that needs a DOM says so on its first line
+    // (`// @vitest-environment happy-dom`). Setting happy-dom up costs about 0.5 s a file, and 72 of
+    // the 115 files need none (session 18: 52 of the run's 64 s was environment set-up).
+    environment: 'node',
     include: ['test/unit/**/*.test.{ts,tsx}'],
     // One test process per core (vitest's default leaves one core to its own process, which is
     // mostly idle): on CI's 2 cores, 60 s -> 37 s for the whole run (two runs each).

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The Ask chat socket client (ask-and-rewards 4.1, 7.1, 8.1) over a fake WebSocket: connect on
  * demand, reconnect when not open, close on cancel and pagehide, self-initiated closes not

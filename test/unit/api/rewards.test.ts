@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The loyalty-catalog client (src/api/rewards.ts, ask-and-rewards 7.2, 4.5, 5.2, 6.2, 8.2) over a
  * stubbed fetch: methods, the success range, in-flight sharing, headers and refusals.

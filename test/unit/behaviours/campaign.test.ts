@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { campaignLinkKind, pageCampaign, tagCampaignHref, tagCampaignLinks } from '../../../src/behaviours/campaign-tagging.ts';
 import { joinCampaignId, renewCampaignId } from '../../../src/domain/site-links.ts';

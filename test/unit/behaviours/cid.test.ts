@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyCidToLinks, withCid } from '../../../src/behaviours/cid-param.ts';
 import { pageCid } from '../../../src/behaviours/links.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { behavioursSettled, lazyBehaviour } from '../../../src/behaviours/lazy.ts';
 import { holds } from '../../../src/core/dom/query.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSmoothAnchorPage } from '../../../src/behaviours/smooth-anchor-page.ts';
 import { anchorTarget, isFocusable, isPlainClick, samePageFragment } from '../../../src/behaviours/smooth-anchors.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_VIEW_ATTRIBUTE, appWebView, markAppWebView } from '../../../src/behaviours/app-view.ts';
 import { APP_VIEW_SESSION_KEY } from '../../../src/core/app-view.ts';

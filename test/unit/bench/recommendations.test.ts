@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The recommendations' fill in the bench (scripts/bench/recommendations.mjs, report.mjs
  * fillBudgets, pages.mjs's window holds): the page's CLS measures the swap only when the

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { APP_VIEW_SESSION_KEY, appViewValues, isAppWebView, queryMarksAppView } from '../../../src/core/app-view.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { now, TIME_TRAVEL_COOKIE, timeTravel } from '../../../src/core/clock.ts';
 import { deleteCookie } from '../../../src/core/cookies.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The config path's `data-json-url` fetch (src/core/config.ts): an answer that never comes is a
  * failed fetch after the 10-second limit (a warning naming the URL, the other sources go on), and

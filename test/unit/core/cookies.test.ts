@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteCookie, readCookie } from '../../../src/core/cookies.ts';
 import { writeCookie } from '../../../src/core/cookie-write.ts';

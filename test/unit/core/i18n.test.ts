@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The dictionaries (core/i18n.ts): the library's own Spanish (src/i18n/es.json, shipped as
  * dist/i18n/es.json beside the chunks) lies under the CMS's dictionary; the CMS's entry wins; a

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { defineElement, domView, HELD_DEFINITIONS as HARNESS_KEY } from '../../../src/core/element.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import type { IFetchInterceptor } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionaryUrl } from '../../../src/core/i18n.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The shared saved-offers store's save and remove (src/stores/saved-offers.ts `changeOffer`,
  * site 4.10, 7.4, 8): a removal is success on status 200 only, as the saved-benefits page says;

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The live announcer (src/core/dom/announcer.ts) in happy-dom, on fake timers: what the region
  * holds after each step, which is what a screen reader is told (only additions are read).

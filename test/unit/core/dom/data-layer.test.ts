@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The data-layer push (src/core/dom/data-layer.ts): the queue is created when the page has none,
  * and an existing one (the analytics library's, or entries queued before it loaded) is kept.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The modal dialog (src/core/dom/modal-dialog.ts) in happy-dom: what it adds to the native
  * <dialog> (focus in and back, Tab wrapping, the counted scroll lock, the backdrop click, one

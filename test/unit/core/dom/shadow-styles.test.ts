@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Shadow-root styles (src/core/dom/shadow-styles.ts) in happy-dom: a constructed sheet shared
  * per document and text, adopted once per root; a `<style>` fallback where there is no shadow

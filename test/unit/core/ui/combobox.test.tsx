@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The APG combobox with a listbox popup (src/core/ui/combobox.tsx) in happy-dom, on fake timers:
  * on a React input and on an input of CMS markup (`useComboboxInput`). The keys (Down / Up

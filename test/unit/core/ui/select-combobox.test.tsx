@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The APG select-only combobox (src/core/ui/select-combobox.tsx) in happy-dom: the type-ahead
  * buffer (500 ms, site 2.8) and matching, the markup and ARIA, every key closed and open, the

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The React shared UI parts of src/core/ui in happy-dom: the announcer's three modes, the
  * disclosure's states and keys (uncontrolled, controlled, nested Escape, a non-button), the

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * useModalDialog (src/core/ui/modal-dialog.tsx) in happy-dom with React: the view's state
  * opens and closes the dialog, closes the dialog makes by itself reach the state through onClose,

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The page wall's panel (src/core/ui/wall-panel.tsx) and the walls' once-per-page decision
  * (src/core/ui/use-decided-once.ts), in happy-dom with React.

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * An answer's text (ask-and-rewards 2.1, 4.1, 4.2, 9.1): the parser (answer-text.logic.ts), the
  * writer that types it out (answer-writer.ts, no DOM) and the React view of its blocks

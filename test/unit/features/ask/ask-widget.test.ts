@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The Ask entry widget's React view (ask-and-rewards 2.2, 5.1) in happy-dom, mounted as the
  * harness mounts it (reactView into a shadow root): its own stylesheet, validation messages, the

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The cross-origin hand-off of an entry widget's question (ask-and-rewards 2.2; handoff.ts):
  * the fragment parameter ask_question, read once by the Ask page and removed, and the Ask page's

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The close-container's view in happy-dom: a close control only when the CMS put something in
  * it (the embedded JSON config and the element's own render root do not count), none while

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isCobrowseOpen } from '../../../../src/features/cobrowse/cobrowse.logic.ts';
 import { COBROWSE_RECHECK_MS, enhanceCobrowseLink } from '../../../../src/features/cobrowse/cobrowse.enhance.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The member strip's page effects (site 2.2, 2.4, 3.7): the login hand-off to a parent page of
  * another origin, the data-layer push of a click and the page's offer category.

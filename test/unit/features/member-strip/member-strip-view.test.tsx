@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The member strip's React view in happy-dom, mounted as the harness mounts it (`reactView`: a
  * `data-element-root` child, the first render synchronous): the discovery variant's image (site

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cutToTeaser } from '../../../../src/features/paywall-gate/paywall-gate.browser.ts';
 import { visibleLength } from '../../../../src/features/paywall-gate/paywall-gate.logic.ts';

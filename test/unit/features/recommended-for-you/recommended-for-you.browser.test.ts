@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The page's one recommendation batch (recommended-for-you.browser.ts, site 7.6, 8): who joins the
  * request, who is told the fill, the data-layer push. In happy-dom with no IntersectionObserver

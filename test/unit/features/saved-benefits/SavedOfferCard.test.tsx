@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * A saved card's markup (SavedOfferCard.tsx, site 2.10): © and ® as <sup> with markup in the text
  * kept as text, and what each state shows (the overlay, inert parts, Undo unavailable once the

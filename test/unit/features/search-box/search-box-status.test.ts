@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The search box's status region (site 8, issue 15) in happy-dom, on fake timers: the view writes
  * it through the settling announcer (GOV.UK accessible-autocomplete's rule). Statuses that follow

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /** The suggester (site 5): the 250 ms pause, the minimum length, aborting, and the request (site 7.5). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchSuggestions, querySuggestUrl } from '../../../../src/api/search.ts';

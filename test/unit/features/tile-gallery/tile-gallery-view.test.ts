@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The tile gallery's view in happy-dom (site 2.13, 4.8; brain-health 4.15, 4.16): exclusive and
  * extra tiles, locks waiting for the first identity reading, a sponsor answer arriving later,
