@@ -4,11 +4,10 @@
  * `elements/<tag>/element.ts` meta) puts it under every gate: accessibility, CSP, the fault matrix,
  * hostile input and the bench.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { elementMetas } from '../../elements/index.ts';
-import { staticImports } from '../../scripts/static-imports.ts';
+import { staticClosure } from '../../scripts/static-imports.ts';
 import { demoPages, type DemoPage } from '../../cms-templates/pages/index.ts';
 import { personas, type Persona } from '../../fixtures/personas.ts';
 
@@ -39,21 +38,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const VISITOR_MODULES = /^src\/(stores\/|api\/identity\.ts$|domain\/auth-cookie\.ts$)/;
 
 /** Whether the code of element `tag` (its define.ts and every module it imports, statically or with `import()`) reaches a visitor module. */
-function readsVisitor(tag: string): boolean {
-  const seen = new Set<string>();
-  const pending = [resolve(ROOT, 'elements', tag, 'define.ts')];
-  while (pending.length > 0) {
-    const file = pending.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    if (VISITOR_MODULES.test(relative(ROOT, file).split('\\').join('/'))) return true;
-    if (!/\.tsx?$/.test(file)) continue;
-    const source = readFileSync(file, 'utf8');
-    const dynamic = [...source.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((match) => match[1]!);
-    for (const specifier of [...staticImports(source), ...dynamic]) pending.push(resolve(dirname(file), specifier));
-  }
-  return false;
-}
+const readsVisitor = (tag: string): boolean =>
+  [...staticClosure([resolve(ROOT, 'elements', tag, 'define.ts')], { followDynamic: true })].some((file) =>
+    VISITOR_MODULES.test(relative(ROOT, file).split('\\').join('/')),
+  );
 
 /**
  * The elements whose rendering can depend on who the visitor is: their code reads the shared
