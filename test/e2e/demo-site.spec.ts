@@ -4,7 +4,7 @@
  * a service fault that leaves the page working.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { watch } from './visitor.ts';
+import { startLogout, watch } from './visitor.ts';
 import { demoPages } from '../../cms-templates/pages/index.ts';
 import { SERVICES } from './ports.ts';
 
@@ -100,7 +100,7 @@ test('log in through the emulated OAuth page, come back to the same page, then l
   expect(me.isLoggedIn).toBe(true);
   expect(me.headerUserType).toBe('expiring-member');
   await expect(page.locator('[data-token="firstName"]')).toHaveText('Kim');
-  await page.evaluate(() => window.memberElements!.logout());
+  await startLogout(page);
   // The platform logout page sends the visitor to origin?referrer={the article} (site 2.15).
   await page.waitForURL((url) => url.pathname === '/' && (url.searchParams.get('referrer') ?? '').endsWith('/medicare-basics.html'));
   expect((await identity(page)).isLoggedIn).toBe(false);

@@ -8,7 +8,7 @@
  * the insurer-sponsored member: test/browser/programme-site.test.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { asPersona } from './visitor.ts';
+import { asPersona, startLogout } from './visitor.ts';
 import { SERVICES } from './ports.ts';
 
 async function settledPrompt(page: Page) {
@@ -58,7 +58,7 @@ test('a logout and a login in another tab reach the open page without a reload',
   const other = await context.newPage();
   await other.goto('/search/');
   await other.waitForFunction(() => window.memberElements !== undefined);
-  await other.evaluate(() => window.memberElements!.logout());
+  await startLogout(other);
   // Logout loads its code, then goes through the platform's logout page, which sends the visitor
   // to origin?referrer={this page} (site 2.15): wait for that, not for the page it started on.
   await other.waitForURL((url) => url.pathname === '/' && (url.searchParams.get('referrer') ?? '').endsWith('/search/'));

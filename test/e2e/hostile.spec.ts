@@ -55,6 +55,7 @@ import { fedidFor, TODAY, tokenFor } from '../../fixtures/personas.ts';
 import { HOSTILE_TRAP, hostileChatFrames, hostileFragment, hostilePayloads, hostileStrings, type HostilePayload } from '../../fixtures/hostile/payloads.ts';
 import { AUTH_COOKIE_KEYS } from '../../src/domain/auth-cookie.ts';
 import { attributeName } from '../../src/core/schema.ts';
+import { startLogout } from './visitor.ts';
 import { SITE_CONFIG_FIELDS } from '../../src/core/site-config.ts';
 import { elementServices, globMatch, pageOf, PAGE_API_SERVICES } from '../quality/targets.ts';
 import { html, type TemplateResult } from 'lit-html';
@@ -1097,7 +1098,7 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
         // (a refused logoutURL falls back to the platform's logout page, so it always leaves; the
         // limit is only there so a logout that went nowhere fails below rather than hangs).
         const left = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame(), timeout: 10_000 }).catch(() => undefined);
-        await page.evaluate(() => window.memberElements!.logout());
+        await startLogout(page);
         await left;
         await page.waitForLoadState();
         await expectNothingRan(page, guard, checkpoint, `logout to ${JSON.stringify(entry.payload)}`);

@@ -18,3 +18,13 @@ export function watch(page: Page): string[] {
   });
   return problems;
 }
+
+/**
+ * Asks the page API for a logout and returns at once. The logout ends in a navigation, so
+ * awaiting its promise inside page.evaluate races the page going away ("execution context was
+ * destroyed" on a busy machine): the caller waits for where the browser lands instead.
+ */
+export const startLogout = (page: Page) =>
+  page.evaluate(() => {
+    void window.memberElements!.logout();
+  });
