@@ -2,8 +2,8 @@
  * The accessibility gate (WCAG 2.2 AA) over every demo page of test/quality/targets.ts:
  *
  * 1. axe-core (WCAG 2.0/2.1/2.2 A and AA rules) on the pages of `axePagesFor` as every persona
- *    (the kinds of `PERSONA_KINDS` on every page; the programme's personas on the programme's pages
- *    and home; any other persona where it can see something its kind did not), once settled, and,
+ *    (anonymous on every page; the programme's personas on the programme's pages and home; any
+ *    other persona where it can see something anonymous did not), once settled, and,
  *    as the kinds, again in each open state (menu, dialog, popup) the page's elements declare in
  *    test/quality/a11y-checks.ts (`opensState`: a visitor element's states as each kind, any
  *    other's once), where no CSP violation or uncaught error may happen either (`watch` of
@@ -57,7 +57,7 @@ const stateTag = (state: OpenState) => state.name.split(':')[0]!;
  * Whether `personaId` opens `state`. A state of an element that reads the visitor
  * (`VISITOR_ELEMENTS`) is opened as every kind; any other element's state once, as the first kind
  * (`anonymous`): what it shows does not depend on the visitor, and the page around it is the
- * settled page every kind has been checked on.
+ * settled page anonymous has been checked on.
  */
 const opensState = (personaId: string, state: OpenState) =>
   PERSONA_KINDS.includes(personaId) && (VISITOR_ELEMENTS.has(stateTag(state)) || personaId === PERSONA_KINDS[0]);
@@ -117,12 +117,7 @@ test.describe('axe, WCAG 2.2 AA', () => {
 /** The checks of one settled page at the current viewport, before the text-spacing override. */
 async function layoutChecks(page: Page, where: string): Promise<string[]> {
   const tag = (list: string[]) => list.map((problem) => `[${where}] ${problem}`);
-  return [
-    ...tag(await motionProblems(page)),
-    ...tag(await targetSizeProblems(page)),
-    ...tag(await focusObscuredProblems(page)),
-    ...tag(await motionProblems(page)),
-  ];
+  return [...tag(await motionProblems(page)), ...tag(await targetSizeProblems(page)), ...tag(await focusObscuredProblems(page))];
 }
 
 /**
