@@ -20,11 +20,13 @@ import { recommendedForYou } from './recommended-for-you/element.ts';
 import { promoBanner } from './promo-banner/element.ts';
 import { registerWall } from './register-wall/element.ts';
 import { researchRail } from './research-rail/element.ts';
+import { rewardsExpiring } from './rewards-expiring/element.ts';
 import { rewardsPoints } from './rewards-points/element.ts';
 import { rewardsTile } from './rewards-tile/element.ts';
 import { savingsTiles } from './savings-tiles/element.ts';
 import { savedBenefits } from './saved-benefits/element.ts';
 import { searchModal } from './search-modal/element.ts';
+import { secretWord } from './secret-word/element.ts';
 import { searchBox } from './search-box/element.ts';
 import { shareBar } from './share-bar/element.ts';
 import { siteHeader } from './site-header/element.ts';
@@ -63,4 +65,6 @@ export const elementMetas = [
   rewardsPoints,
   rewardsTile,
   closeContainer,
+  secretWord,
+  rewardsExpiring,
 ] as const;

@@ -143,10 +143,12 @@ for (const { module, declaration } of declarations) {
     [...(elementMap.tags[declaration.tagName] ?? '')].every((digit) => existsSync(join(DIST, elementMap.files[parseInt(digit, 36)] ?? 'missing'))),
     `the shared chunks the loader preloads for <${declaration.tagName}> exist`,
   );
-  // The rewards flows (issue 18) ride only with the rewards elements: a chunk group that pulled a
-  // shared module into them once made every element load them.
+  // The rewards flows (issue 18) ride only with the rewards elements (`rewards-*`, and the rewards
+  // pages' `secret-word`, CONTRACT 4c): a chunk group that pulled a shared module into them once
+  // made every element load them.
   const rewardsChunk = [...(elementMap.tags[declaration.tagName] ?? '')].some((digit) => /(^|\/)rewards-/.test(elementMap.files[parseInt(digit, 36)] ?? ''));
-  if (!declaration.tagName.startsWith('rewards-')) check(!rewardsChunk, `<${declaration.tagName}> does not load the rewards chunk`);
+  const rewardsElement = declaration.tagName.startsWith('rewards-') || declaration.tagName === 'secret-word';
+  if (!rewardsElement) check(!rewardsChunk, `<${declaration.tagName}> does not load the rewards chunk`);
   check(
     declaration.attributes.some((attribute) => attribute.name === 'data-json-url'),
     `<${declaration.tagName}> lists data-json-url`,

@@ -25,6 +25,8 @@ import { promoBannerTemplate as savedPagePromoTemplate, savedBenefitsTemplate } 
 import { DEMO_SEARCH_OPTIONS, searchModalTemplate } from '../search-modal.ts';
 import { researchArticleTemplate } from '../research-rail.ts';
 import { rewardsPointsTemplate } from '../rewards-points.ts';
+import { secretWordTemplate } from '../secret-word.ts';
+import { rewardsExpiringTemplate } from '../rewards-expiring.ts';
 import { demoRewardsTiles, rewardsTilesTemplate } from '../rewards-tile.ts';
 import { DEMO_SAVINGS_TILES, savingsTilesTemplate } from '../savings-tiles.ts';
 import { DEMO_SHARE_LINKS, shareBarTemplate } from '../share-bar.ts';
@@ -299,6 +301,16 @@ function contentPage(
   });
   return { id, path, title, locale, elements: [...SHELL_ELEMENTS], frame, render: (context) => pageTemplate(frame(context)) };
 }
+
+/** The rewards pages' 'Your points' section: the balance in the brand form, with the daily-cap meter when asked. */
+const rewardsBalanceSection = (dailyCap: boolean) =>
+  component(
+    'rewards-balance',
+    html`<section class="rewards-balance" aria-labelledby="rewards-balance-heading">
+      <h2 id="rewards-balance-heading">Your points</h2>
+      <div>${rewardsPointsTemplate({ format: 'brand', dailyCap })}</div>
+    </section>`,
+  );
 
 /** A page with more of the library's elements than the shell's. */
 const withElements = (elements: readonly string[], page: DemoPage): DemoPage => ({ ...page, elements: [...elements, ...page.elements] });
@@ -767,17 +779,47 @@ export const demoPages: readonly DemoPage[] = [
       'en',
       'Rewards',
       ['Earn points for learning, staying active and using your benefits, and redeem them for gift cards, sweepstakes entries and more.'],
-      html`${component(
-        'rewards-balance',
-        html`<section class="rewards-balance" aria-labelledby="rewards-balance-heading">
-          <h2 id="rewards-balance-heading">Your points</h2>
-          <div>${rewardsPointsTemplate({ format: 'brand', dailyCap: true })}</div>
-        </section>`,
-      )}${component(
+      html`${rewardsBalanceSection(true)}${component(
         'rewards-featured',
         html`<section aria-labelledby="rewards-featured-heading">
           <h2 id="rewards-featured-heading">Featured ways to earn</h2>
           ${rewardsTilesTemplate(demoRewardsTiles())}
+        </section>`,
+      )}`,
+    ),
+  ),
+  withElements(
+    ['rewards-points', 'rewards-expiring'],
+    contentPage(
+      'rewards-my-points',
+      '/rewards/my-points/',
+      'Rewards: my points',
+      'en',
+      'My points',
+      ['Points you earn last about a year. Here is what expires soon, so you can use it first.'],
+      html`${rewardsBalanceSection(false)}${component(
+        'rewards-expiring',
+        html`<section aria-labelledby="rewards-expiring-heading">
+          <h2 id="rewards-expiring-heading">Points that expire soon</h2>
+          ${rewardsExpiringTemplate({ months: 6 })}
+        </section>`,
+      )}`,
+    ),
+  ),
+  withElements(
+    ['rewards-points', 'secret-word'],
+    contentPage(
+      'rewards-secret-word',
+      '/rewards/secret-word/',
+      'Rewards: secret word',
+      'en',
+      'Enter the secret word',
+      ['Find the secret word in this week’s newsletter or on our radio show, then enter it here to earn points.'],
+      html`${rewardsBalanceSection(false)}${component(
+        'secret-word',
+        html`<section aria-labelledby="secret-word-heading">
+          <h2 id="secret-word-heading">Today’s secret word</h2>
+          ${secretWordTemplate()}
         </section>`,
       )}`,
     ),

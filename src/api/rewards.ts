@@ -27,14 +27,13 @@ import { emit } from '../core/events.ts';
 import type { SiteConfig } from '../core/site-config.ts';
 import { windowStorage } from '../core/window-storage.ts';
 import { isOn } from '../core/values.ts';
-import { FRAUD_SESSION_MS, isDailyErrorActive, isRewardsPage, tokenCheck } from '../domain/rewards-rules.ts';
+import { ACCOUNT_MESSAGE, FRAUD_SESSION_MS, isDailyErrorActive, isRewardsPage, NOT_A_PARTICIPANT, tokenCheck } from '../domain/rewards-rules.ts';
 import type { RewardsMembership } from '../domain/identity.types.ts';
 import { looseStrings, SERVICE_TIMEOUT_MS } from './http.ts';
 
-export const ACCOUNT_MESSAGE = 'Sorry, we are having trouble accessing your account. Please logout and then login and try again.';
+export { ACCOUNT_MESSAGE, NOT_A_PARTICIPANT };
 export const TOKEN_CHECK_FAILED = 'token check failed';
 export const XHR_FAILED = 'XHR failed';
-export const NOT_A_PARTICIPANT = 'User not a participant';
 export const DAILY_ERROR_SET = 'daily error timestamp set';
 
 /** localStorage keys of 3.18 (and the fraud session id, ours). */

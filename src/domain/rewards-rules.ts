@@ -9,6 +9,11 @@ import { isRewardsEnrolled } from './rewards.ts';
 import { codeForRewardsName, normaliseStatusCode } from './status.ts';
 import { ownValue, text } from '../core/values.ts';
 
+/** 8.2: what a 401 or 403 of a rewards call says. */
+export const ACCOUNT_MESSAGE = 'Sorry, we are having trouble accessing your account. Please logout and then login and try again.';
+/** 6.2 / 8.2: the refusal of a user call for a visitor who is not a rewards participant. */
+export const NOT_A_PARTICIPANT = 'User not a participant';
+
 /** 9.2: points left today under which the max-points notice shows. */
 export const MAX_POINTS_NOTICE_BELOW = 500;
 /** 5.4 / 9.2: the shortest activity identifier a deposit accepts. */

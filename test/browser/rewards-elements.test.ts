@@ -12,12 +12,12 @@ import { expect } from 'chai';
 import { DEMO_TILE_IDS } from '../../cms-templates/rewards-tile.ts';
 import { personaCookieStrings, personas, TODAY } from '../../fixtures/personas.ts';
 import { announce } from '../../src/core/dom/announcer.ts';
-import { startIdentity } from '../../src/stores/identity.ts';
 import { $dailyCap } from '../../src/stores/rewards-activities.ts';
 import { writeBalance } from '../../src/stores/rewards-balance.ts';
 import { setRewardsClient } from '../../src/stores/rewards-client.ts';
 import { deposit } from '../../src/stores/rewards-deposits.ts';
 import { clearCookies, emulatorSiteConfig, linkStylesheet, mount, settled, waitFor } from './helpers.ts';
+import { setRewardsPersona } from './rewards-pages-helpers.ts';
 
 const EATING = '6c307511-b2b9-437a-a8df-6ec4ce4a2bbd'; // lesson, 200 + 100 member bonus
 const YOGA = '972a8469-1641-4f82-8b9d-2434e465e150'; // video, 50 + 25
@@ -29,13 +29,7 @@ const LOYALTY = '/applications/loyalty-catalog/';
 let services = '';
 const frames: HTMLIFrameElement[] = [];
 
-function setPersona(id: string, balance?: number): void {
-  clearCookies();
-  document.cookie = `TimeTravelCookie=${encodeURIComponent(TODAY)}; path=/`;
-  for (const cookie of personaCookieStrings(personas.find((persona) => persona.id === id)!)) document.cookie = cookie;
-  if (balance !== undefined) document.cookie = `member_rewards_balance=${balance}; path=/`;
-  startIdentity(window).refresh();
-}
+const setPersona = setRewardsPersona;
 
 /** What the page's polite live regions say now (each rewards-points has its own; only one speaks). */
 const liveText = () => [...document.querySelectorAll('[data-live-region="polite"]')].map((region) => region.textContent ?? '').join('');

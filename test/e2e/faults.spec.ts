@@ -248,6 +248,27 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
       await expectLimitsUnavailable(logged);
     }
   },
+  // ask-and-rewards 8.2 (issue 31): a refused word's 401/403 is the account message; any other
+  // failure (no answer, a status, a body that is not the answer) says the word could not be
+  // checked and offers 'Try again'. The word the visitor typed stays in the field.
+  'secret-word': async (page, fault) => {
+    const host = page.locator('secret-word');
+    const account = fault.rule.status === 401 || fault.rule.status === 403;
+    await expect(host).toHaveAttribute('data-secret-word-state', account ? 'account' : 'failed', { timeout: 10_000 });
+    await expect(host.getByRole('status')).toHaveText(account ? /trouble accessing your account/ : /could not check your word/);
+    await expect(host.getByRole('button', { name: 'Try again' })).toHaveCount(account ? 0 : 1);
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+  },
+  // ask-and-rewards 8.2 (issue 31): the expiring points that cannot be read: 401/403 the account
+  // message, anything else plain words with 'Try again'; never the empty sentence.
+  'rewards-expiring': async (page, fault) => {
+    const host = page.locator('rewards-expiring');
+    const account = fault.rule.status === 401 || fault.rule.status === 403;
+    await expect(host).toHaveAttribute('data-expiring-state', account ? 'account' : 'failed', { timeout: 10_000 });
+    await expect(host).toContainText(account ? /trouble accessing your account/ : /could not load your expiring points/);
+    await expect(host.getByRole('button', { name: 'Try again' })).toHaveCount(account ? 0 : 1);
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+  },
   // site 4.10 and 8: the saved list that fails (any fault, or 8 s without an answer) is logged and
   // the empty view shows. A removal that fails restores the card and its retry counter goes up;
   // a 200 with a garbled body is a removal (site 7.4: on this page success is status 200).
@@ -320,6 +341,10 @@ const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string, fau
   'ask-page': async (page, service) => {
     const host = page.locator('ask-page');
     await host.getByRole('button', { name: service.includes('pro-tips') ? 'Pro Tips' : 'Medicare', exact: true }).click();
+  },
+  // ask-and-rewards 3.16: the word typed into the field is sent with the form's Submit.
+  'secret-word': async (page) => {
+    await page.locator('secret-word').getByRole('button', { name: 'Submit', exact: true }).click();
   },
   // site 7.6: the request goes once a container is 10% visible.
   'recommended-for-you': async (page) => {

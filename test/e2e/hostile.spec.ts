@@ -63,6 +63,8 @@ import { SITE_CONFIG_FIELDS } from '../../src/core/site-config.ts';
 import { elementServices, globMatch, pageOf, PAGE_API_SERVICES } from '../quality/targets.ts';
 import { html, type TemplateResult } from 'lit-html';
 import { memberStripTemplate } from '../../cms-templates/member-strip.ts';
+import { secretWordTemplate } from '../../cms-templates/secret-word.ts';
+import { rewardsExpiringTemplate } from '../../cms-templates/rewards-expiring.ts';
 import { askWidgetTemplate } from '../../cms-templates/ask-widget.ts';
 import { askPageTemplate } from '../../cms-templates/ask-page.ts';
 import { expiryPromptTemplate } from '../../cms-templates/expiry-prompt.ts';
@@ -175,6 +177,8 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   // hostile strings reach them as data-format, data-activity-id and the JSON shapes.
   'rewards-points': () => rewardsPointsTemplate({ format: 'brand', dailyCap: true }),
   'rewards-tile': () => rewardsTileTemplate({ ...demoRewardsTiles()[3]!, membersOnly: true }),
+  'secret-word': () => secretWordTemplate(),
+  'rewards-expiring': () => rewardsExpiringTemplate({ months: 6, catalogUrl: '/rewards/catalog/' }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */

@@ -66,6 +66,38 @@ export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
       },
     },
   ],
+  // Issue 31: the secret word's result line, a refusal (a word that is not today's) and an
+  // empty word (the field marked invalid). Only a participant has the form.
+  'secret-word': [
+    {
+      name: 'secret-word: a word that is not today’s',
+      open: async (page) => {
+        const host = page.locator('secret-word');
+        const field = host.getByRole('textbox', { name: 'Secret word' });
+        if (!(await field.isVisible())) return;
+        await field.fill('NOT-A-WORD');
+        await host.getByRole('button', { name: 'Submit', exact: true }).click();
+        await host
+          .getByRole('status')
+          .getByText(/not the secret word/)
+          .waitFor();
+      },
+    },
+    {
+      name: 'secret-word: an empty word',
+      open: async (page) => {
+        const host = page.locator('secret-word');
+        const field = host.getByRole('textbox', { name: 'Secret word' });
+        if (!(await field.isVisible())) return;
+        await field.fill('');
+        await host.getByRole('button', { name: 'Submit', exact: true }).click();
+        await host
+          .getByRole('status')
+          .getByText(/Type the secret word/)
+          .waitFor();
+      },
+    },
+  ],
 };
 
 /**

@@ -59,7 +59,9 @@ const firstOfLocale = (page: DemoPage): DemoPage => qualityPages.find((other) =>
  * The pages the axe sweep visits as `persona`. The first kind (`anonymous`) visits every page: it
  * checks what no persona changes, the CMS content around the elements. The brain-health
  * programme's kinds (`bh-*`) visit the programme's pages and the home page (what sets them apart
- * shows there and in the header); the programme's other personas the same. Any other persona,
+ * shows there and in the header); the programme's other personas the same. The rewards pages'
+ * participants (`rewards-*`: many points, few, points about to expire) visit the rewards pages
+ * only. Any other persona,
  * the other kinds included, differs from the first in what the visitor elements render, so it
  * visits the first page of each locale (the home, with the page shell and the member strip) and
  * a page only where it holds a visitor element that page does not have (a wall, the offer cards,
@@ -70,6 +72,8 @@ const firstOfLocale = (page: DemoPage): DemoPage => qualityPages.find((other) =>
  */
 export function axePagesFor(persona: Persona): readonly DemoPage[] {
   const programme = persona.id.startsWith('bh-');
+  // The rewards pages' own participants (`rewards-*`): what sets them apart shows only there.
+  if (persona.id.startsWith('rewards-')) return qualityPages.filter((page) => page.path.includes('/rewards/'));
   const pages = programme ? qualityPages.filter((page) => page.id === 'home' || page.id.startsWith('brain-health')) : qualityPages;
   if (persona.id === PERSONA_KINDS[0] || (programme && PERSONA_KINDS.includes(persona.id))) return pages;
   return pages.filter((page) => {

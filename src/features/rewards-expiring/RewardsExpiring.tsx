@@ -1,0 +1,123 @@
+/**
+ * The points that expire soon (ask-and-rewards 3.8, 7.2; CONTRACT 4c): GET expiration for the
+ * next `months` months, shown soonest first, each as '{points} points', its date ('Jan 24,
+ * 2027') and the days left ('in 9 days'); a total above, and 'Use them' to the catalogue
+ * filtered to what the member can redeem now. None: 'No points expire in the next {months}
+ * months'.
+ *
+ * Signed out, not a participant: the shared panel (domain/rewards-pages.ts). A failed reading:
+ * 8.2's account message, or plain words with 'Try again' (which reads again).
+ *
+ * On the host, for styles and tests: `data-rewards-access` and `data-expiring-state` = idle |
+ * loading | list | empty | account | not-participant | failed.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { now } from '../../core/clock.ts';
+import type { ViewProps } from '../../core/element.ts';
+import { siteConfig } from '../../core/site-config.ts';
+import { ActionPanel } from '../../core/ui/action-panel.tsx';
+import { accessPanel, failureText, REWARDS_PAGE_TEXT, rewardsAccess, rewardsFailure } from '../../domain/rewards-pages.ts';
+import { $identity, $identityReady } from '../../stores/identity.ts';
+import { loadExpiringPoints } from '../../stores/rewards-expiring.ts';
+import {
+  daysLeftText,
+  EXPIRING_TEXT,
+  expiringRows,
+  noneText,
+  rowDate,
+  rowPoints,
+  totalText,
+  catalogAffordableUrl,
+  type ExpiringRow,
+} from './rewards-expiring.logic.ts';
+import type { RewardsExpiringConfig } from './rewards-expiring.schema.ts';
+
+export const EXPIRING_STATE_ATTRIBUTE = 'data-expiring-state';
+type Shown = { state: 'idle' | 'loading' } | { state: 'list' | 'empty'; rows: ExpiringRow[] } | { state: 'account' | 'not-participant' | 'failed' };
+
+export function RewardsExpiring({ host, config, t, locale }: ViewProps<RewardsExpiringConfig>) {
+  const doc = host.ownerDocument;
+  const site = useMemo(() => siteConfig(doc), [doc]);
+  const identity = useStore($identity);
+  const ready = useStore($identityReady);
+  const access = rewardsAccess({ ready, isLoggedIn: identity.isLoggedIn, participant: identity.rewardsParticipant });
+  const panel = accessPanel(access, { config: site, page: doc.location?.href ?? '', joinUrl: config.joinUrl, t });
+  const [shown, setShown] = useState<Shown>({ state: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  const asked = useRef(-1);
+
+  useEffect(() => {
+    if (access !== 'participant' || asked.current === attempt) return;
+    asked.current = attempt;
+    const abort = new AbortController();
+    setShown({ state: 'loading' });
+    void loadExpiringPoints(config.months, doc, abort.signal).then((result) => {
+      if (abort.signal.aborted) return;
+      if (!result.ok) return setShown({ state: rewardsFailure(result.error) });
+      const rows = expiringRows(result.entries, now(doc.cookie));
+      setShown(rows.length ? { state: 'list', rows } : { state: 'empty', rows });
+    });
+    return () => {
+      abort.abort();
+      asked.current = -1;
+    };
+  }, [access, attempt, config.months, doc]);
+
+  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  const state = panel ? 'idle' : shown.state;
+
+  useLayoutEffect(() => {
+    host.setAttribute('data-rewards-access', access);
+    host.setAttribute(EXPIRING_STATE_ATTRIBUTE, state);
+  });
+  useLayoutEffect(
+    () => () => {
+      host.removeAttribute('data-rewards-access');
+      host.removeAttribute(EXPIRING_STATE_ATTRIBUTE);
+    },
+    [host],
+  );
+
+  if (panel) {
+    return (
+      <ActionPanel kind={access} action={{ text: panel.action, href: panel.href }}>
+        {panel.text}
+      </ActionPanel>
+    );
+  }
+  if (shown.state === 'account' || shown.state === 'not-participant' || shown.state === 'failed') {
+    return (
+      <ActionPanel kind={shown.state} tone="problem" {...(shown.state === 'failed' ? { action: { text: t(REWARDS_PAGE_TEXT.tryAgain), onClick: retry } } : {})}>
+        {failureText(shown.state, EXPIRING_TEXT.failed, site.brand, t)}
+      </ActionPanel>
+    );
+  }
+  if (shown.state === 'empty') return <p className="rewards-expiring__none">{noneText(config.months, t)}</p>;
+  if (shown.state !== 'list') {
+    return (
+      <p className="rewards-expiring__loading" role="status">
+        {access === 'loading' ? '' : t(EXPIRING_TEXT.loading)}
+      </p>
+    );
+  }
+  const useThem = catalogAffordableUrl(config.catalogUrl, doc.location?.href ?? '');
+  return (
+    <div className="rewards-expiring__content">
+      <p className="rewards-expiring__total">{totalText(shown.rows, config.months, t)}</p>
+      <ul className="rewards-expiring__list">
+        {shown.rows.map((row) => (
+          <li key={row.expirationDate} className="rewards-expiring__row">
+            <span className="rewards-expiring__points">{rowPoints(row, t)}</span> <span className="rewards-expiring__date">{rowDate(row, locale)}</span>{' '}
+            <span className="rewards-expiring__days">({daysLeftText(row.daysLeft, t)})</span>
+          </li>
+        ))}
+      </ul>
+      {useThem ? (
+        <a className="me-action-panel__action rewards-expiring__use" href={useThem}>
+          {t(EXPIRING_TEXT.useThem)}
+        </a>
+      ) : null}
+    </div>
+  );
+}
