@@ -113,9 +113,16 @@ function elementMap(): Plugin {
         });
         this.emitFile({ type: 'asset', fileName: 'bundles.json', source: `${JSON.stringify(bundles, null, 1)}\n` });
       }
-      // One string, no JSON (its escaped quotes cost bytes on every page): 'file,file|tag:digits,tag:digits'.
-      const map = `${files.join(',')}|${Object.entries(tags)
-        .map(([key, digits]) => `${key}:${digits}`)
+      // One string, no JSON (its escaped quotes cost bytes on every page):
+      // 'file,file|common|tag,tag:digits,...'. Every file is in chunks/, which the loader adds; the
+      // digits most tags share are written once ('common') and a tag with those is its name alone,
+      // so each element costs a page without tags little more than its name (session 19).
+      if (!files.every((file) => file.startsWith('chunks/'))) this.error('the element map expects every shared chunk in chunks/');
+      const counts = new Map<string, number>();
+      for (const digits of Object.values(tags)) counts.set(digits, (counts.get(digits) ?? 0) + 1);
+      const common = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+      const map = `${files.map((file) => file.slice('chunks/'.length)).join(',')}|${common}|${Object.entries(tags)
+        .map(([key, digits]) => (digits === common ? key : `${key}:${digits}`))
         .join(',')}`;
       if (/[,|:"\\]/.test(files.join('') + Object.keys(tags).join(''))) this.error('a chunk path or tag holds a separator of the element map');
       const loader = byName.get('loader.js');

@@ -21,6 +21,7 @@ import { promoBanner } from './promo-banner/element.ts';
 import { registerWall } from './register-wall/element.ts';
 import { researchRail } from './research-rail/element.ts';
 import { rewardsExpiring } from './rewards-expiring/element.ts';
+import { rewardsHistory } from './rewards-history/element.ts';
 import { rewardsPoints } from './rewards-points/element.ts';
 import { rewardsTile } from './rewards-tile/element.ts';
 import { savingsTiles } from './savings-tiles/element.ts';
@@ -67,4 +68,5 @@ export const elementMetas = [
   closeContainer,
   secretWord,
   rewardsExpiring,
+  rewardsHistory,
 ] as const;

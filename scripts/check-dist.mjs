@@ -88,10 +88,14 @@ check(cycles.length === 0, `no cycle of static imports between built files${cycl
 // for, each imported by URL as elements/<tag>.js beside the loader (src/loader/tags.ts).
 const loaderCode = readFileSync(join(DIST, 'loader.js'), 'utf8');
 const mapLiteral = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(loaderCode)?.[1];
-// Written as 'file,file|tag:digits,...' (one base-36 digit per shared chunk the tag imports).
+// Written as 'file,file|common|tag,tag:digits,...' (one base-36 digit per shared chunk the tag imports).
 const mapText = mapLiteral ? JSON.parse(JSON.parse(mapLiteral)) : '';
-const [fileList = '', tagList = ''] = String(mapText).split('|');
-const elementMap = { files: fileList.split(','), tags: Object.fromEntries(tagList ? tagList.split(',').map((entry) => entry.split(':')) : []) };
+const [fileList = '', common = '', tagList = ''] = String(mapText).split('|');
+// 'file,file|common|tag,tag:digits' (vite.config.ts): files under chunks/; a tag without digits has the common ones.
+const elementMap = {
+  files: fileList.split(',').map((file) => `chunks/${file}`),
+  tags: Object.fromEntries(tagList ? tagList.split(',').map((entry) => [entry.split(':')[0], entry.split(':')[1] ?? common]) : []),
+};
 check(Boolean(mapLiteral) && loaderCode.includes('elements/${'), 'the loader carries the element map and imports elements/<tag>.js by URL');
 const mappedTags = Object.keys(elementMap.tags).filter((key) => key !== 'page');
 check(

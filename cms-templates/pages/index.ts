@@ -27,6 +27,7 @@ import { researchArticleTemplate } from '../research-rail.ts';
 import { rewardsPointsTemplate } from '../rewards-points.ts';
 import { secretWordTemplate } from '../secret-word.ts';
 import { rewardsExpiringTemplate } from '../rewards-expiring.ts';
+import { rewardsHistoryTemplate } from '../rewards-history.ts';
 import { demoRewardsTiles, rewardsTilesTemplate } from '../rewards-tile.ts';
 import { DEMO_SAVINGS_TILES, savingsTilesTemplate } from '../savings-tiles.ts';
 import { DEMO_SHARE_LINKS, shareBarTemplate } from '../share-bar.ts';
@@ -789,7 +790,7 @@ export const demoPages: readonly DemoPage[] = [
     ),
   ),
   withElements(
-    ['rewards-points', 'rewards-expiring'],
+    ['rewards-points', 'rewards-expiring', 'rewards-history'],
     contentPage(
       'rewards-my-points',
       '/rewards/my-points/',
@@ -802,6 +803,12 @@ export const demoPages: readonly DemoPage[] = [
         html`<section aria-labelledby="rewards-expiring-heading">
           <h2 id="rewards-expiring-heading">Points that expire soon</h2>
           ${rewardsExpiringTemplate({ months: 6 })}
+        </section>`,
+      )}${component(
+        'rewards-history',
+        html`<section aria-labelledby="rewards-history-heading">
+          <h2 id="rewards-history-heading">Points history</h2>
+          ${rewardsHistoryTemplate({ size: 10 })}
         </section>`,
       )}`,
     ),

@@ -86,17 +86,39 @@ export const rewardsPageEntries = {
   ),
 };
 
+/** What a rewards page shows in place of its task (core/ui/action-panel.tsx takes it as props). */
+export interface RewardsPanel {
+  kind: string;
+  tone: 'info' | 'problem';
+  text: string;
+  link?: { text: string; href: string };
+  /** 'Try again' (a plain failure only). */
+  retryText?: string;
+}
+
 /** The panel of a visitor who cannot use the page: its words and its one link. Undefined: the page is theirs. */
 export function accessPanel(
   access: RewardsAccess,
   { config, page, joinUrl, t }: { config: SiteConfig; page: string; joinUrl: string; t: Translate },
-): { text: string; action: string; href: string } | undefined {
+): RewardsPanel | undefined {
   const brand = config.brand;
-  if (access === 'signed-out')
-    return { text: t(REWARDS_PAGE_TEXT.signedOut, { brand }), action: t(REWARDS_PAGE_TEXT.logIn), href: rewardsLoginUrl(config, page) };
+  if (access === 'signed-out') {
+    return {
+      kind: access,
+      tone: 'info',
+      text: t(REWARDS_PAGE_TEXT.signedOut, { brand }),
+      link: { text: t(REWARDS_PAGE_TEXT.logIn), href: rewardsLoginUrl(config, page) },
+    };
+  }
   if (access === 'not-participant') {
     const href = safeHttpUrl(joinUrl, page || undefined) ?? safeHttpUrl(DEFAULT_JOIN_URL, page || undefined) ?? DEFAULT_JOIN_URL;
-    return { text: t(REWARDS_PAGE_TEXT.notParticipant, { brand }), action: t(REWARDS_PAGE_TEXT.join, { brand }), href };
+    return { kind: access, tone: 'info', text: t(REWARDS_PAGE_TEXT.notParticipant, { brand }), link: { text: t(REWARDS_PAGE_TEXT.join, { brand }), href } };
   }
   return undefined;
+}
+
+/** The panel of a failed call: 8.2's account message, the not-opted words, or `failed` with 'Try again'. */
+export function failurePanel(failure: RewardsFailure, failed: string, brand: string, t: Translate): RewardsPanel {
+  const text = failureText(failure, failed, brand, t);
+  return failure === 'failed' ? { kind: failure, tone: 'problem', text, retryText: t(REWARDS_PAGE_TEXT.tryAgain) } : { kind: failure, tone: 'problem', text };
 }

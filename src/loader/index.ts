@@ -28,9 +28,15 @@ interface ElementMap {
  */
 // JSON.parse keeps the minifier from folding the marker away before the build replaces it.
 const BUILT: string = JSON.parse('"__MEMBER_ELEMENTS_MAP__"');
-const [fileList, tagList] = BUILT.split('|');
+const [fileList, common, tagList] = BUILT.split('|');
+// 'file,file|common|tag,tag:digits': files under chunks/; a tag without digits has the common ones.
 const elementMap: ElementMap | undefined =
-  tagList === undefined ? undefined : { files: fileList!.split(','), tags: Object.fromEntries(tagList.split(',').map((entry) => entry.split(':'))) };
+  tagList === undefined
+    ? undefined
+    : {
+        files: fileList!.split(',').map((file) => `chunks/${file}`),
+        tags: Object.fromEntries(tagList.split(',').map((entry) => [entry.split(':')[0]!, entry.split(':')[1] ?? common!])),
+      };
 
 /** The modulepreload links of the page (the CMS's own hints and ours), by their resolved address. */
 let preloaded: Set<string> | undefined;
@@ -116,7 +122,7 @@ if (!window.memberElements) {
   window.memberElements = {
     ready: pageModule.then((loaded) => loaded.ready),
     identity() {
-      if (!page) throw new Error('memberElements.identity() is available once memberElements.ready has resolved');
+      if (!page) throw new Error('memberElements.identity(): await memberElements.ready first');
       return page.identity();
     },
     logout() {

@@ -269,6 +269,16 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
     await expect(host.getByRole('button', { name: 'Try again' })).toHaveCount(account ? 0 : 1);
     await expect(host).toHaveAttribute('data-element-state', 'ready');
   },
+  // ask-and-rewards 8.2 (issue 31): a history page that cannot be read: 401/403 the account
+  // message, anything else plain words with 'Try again'; never 'no points yet'.
+  'rewards-history': async (page, fault) => {
+    const host = page.locator('rewards-history');
+    const account = fault.rule.status === 401 || fault.rule.status === 403;
+    await expect(host).toHaveAttribute('data-history-state', account ? 'account' : 'failed', { timeout: 10_000 });
+    await expect(host).toContainText(account ? /trouble accessing your account/ : /could not load your points history/);
+    await expect(host.getByRole('button', { name: 'Try again' })).toHaveCount(account ? 0 : 1);
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+  },
   // site 4.10 and 8: the saved list that fails (any fault, or 8 s without an answer) is logged and
   // the empty view shows. A removal that fails restores the card and its retry counter goes up;
   // a 200 with a garbled body is a removal (site 7.4: on this page success is status 200).

@@ -65,6 +65,7 @@ import { html, type TemplateResult } from 'lit-html';
 import { memberStripTemplate } from '../../cms-templates/member-strip.ts';
 import { secretWordTemplate } from '../../cms-templates/secret-word.ts';
 import { rewardsExpiringTemplate } from '../../cms-templates/rewards-expiring.ts';
+import { rewardsHistoryTemplate } from '../../cms-templates/rewards-history.ts';
 import { askWidgetTemplate } from '../../cms-templates/ask-widget.ts';
 import { askPageTemplate } from '../../cms-templates/ask-page.ts';
 import { expiryPromptTemplate } from '../../cms-templates/expiry-prompt.ts';
@@ -179,6 +180,7 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'rewards-tile': () => rewardsTileTemplate({ ...demoRewardsTiles()[3]!, membersOnly: true }),
   'secret-word': () => secretWordTemplate(),
   'rewards-expiring': () => rewardsExpiringTemplate({ months: 6, catalogUrl: '/rewards/catalog/' }),
+  'rewards-history': () => rewardsHistoryTemplate({ size: 10 }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */

@@ -66,6 +66,21 @@ export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
       },
     },
   ],
+  // Issue 31: the history's second tab (a participant only).
+  'rewards-history': [
+    {
+      name: 'rewards-history: points used',
+      open: async (page) => {
+        const used = page.locator('rewards-history').getByRole('tab', { name: 'Points used' });
+        if (!(await used.isVisible())) return;
+        await used.click();
+        await page.waitForFunction(() => {
+          const host = document.querySelector('rewards-history');
+          return host?.getAttribute('data-history-tab') === 'used' && ['list', 'empty'].includes(host.getAttribute('data-history-state') ?? '');
+        });
+      },
+    },
+  ],
   // Issue 31: the secret word's result line, a refusal (a word that is not today's) and an
   // empty word (the field marked invalid). Only a participant has the form.
   'secret-word': [

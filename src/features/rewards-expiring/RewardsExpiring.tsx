@@ -17,8 +17,8 @@ import { now } from '../../core/clock.ts';
 import type { ViewProps } from '../../core/element.ts';
 import { siteConfig } from '../../core/site-config.ts';
 import { ActionPanel } from '../../core/ui/action-panel.tsx';
-import { accessPanel, failureText, REWARDS_PAGE_TEXT, rewardsAccess, rewardsFailure } from '../../domain/rewards-pages.ts';
-import { $identity, $identityReady } from '../../stores/identity.ts';
+import { accessPanel, failurePanel, rewardsFailure } from '../../domain/rewards-pages.ts';
+import { $rewardsAccess } from '../../stores/rewards-access.ts';
 import { loadExpiringPoints } from '../../stores/rewards-expiring.ts';
 import {
   daysLeftText,
@@ -39,9 +39,7 @@ type Shown = { state: 'idle' | 'loading' } | { state: 'list' | 'empty'; rows: Ex
 export function RewardsExpiring({ host, config, t, locale }: ViewProps<RewardsExpiringConfig>) {
   const doc = host.ownerDocument;
   const site = useMemo(() => siteConfig(doc), [doc]);
-  const identity = useStore($identity);
-  const ready = useStore($identityReady);
-  const access = rewardsAccess({ ready, isLoggedIn: identity.isLoggedIn, participant: identity.rewardsParticipant });
+  const access = useStore($rewardsAccess);
   const panel = accessPanel(access, { config: site, page: doc.location?.href ?? '', joinUrl: config.joinUrl, t });
   const [shown, setShown] = useState<Shown>({ state: 'idle' });
   const [attempt, setAttempt] = useState(0);
@@ -80,18 +78,10 @@ export function RewardsExpiring({ host, config, t, locale }: ViewProps<RewardsEx
   );
 
   if (panel) {
-    return (
-      <ActionPanel kind={access} action={{ text: panel.action, href: panel.href }}>
-        {panel.text}
-      </ActionPanel>
-    );
+    return <ActionPanel {...panel} />;
   }
   if (shown.state === 'account' || shown.state === 'not-participant' || shown.state === 'failed') {
-    return (
-      <ActionPanel kind={shown.state} tone="problem" {...(shown.state === 'failed' ? { action: { text: t(REWARDS_PAGE_TEXT.tryAgain), onClick: retry } } : {})}>
-        {failureText(shown.state, EXPIRING_TEXT.failed, site.brand, t)}
-      </ActionPanel>
-    );
+    return <ActionPanel {...failurePanel(shown.state, EXPIRING_TEXT.failed, site.brand, t)} onRetry={retry} />;
   }
   if (shown.state === 'empty') return <p className="rewards-expiring__none">{noneText(config.months, t)}</p>;
   if (shown.state !== 'list') {

@@ -23,8 +23,8 @@ import { useLatest } from '../../core/react-view.tsx';
 import { siteConfig } from '../../core/site-config.ts';
 import { ActionPanel } from '../../core/ui/action-panel.tsx';
 import { LiveRegion, useAnnouncer } from '../../core/ui/announcer.tsx';
-import { accessPanel, failureText, REWARDS_PAGE_TEXT, rewardsAccess } from '../../domain/rewards-pages.ts';
-import { $identity, $identityReady } from '../../stores/identity.ts';
+import { accessPanel, failureText, REWARDS_PAGE_TEXT } from '../../domain/rewards-pages.ts';
+import { $rewardsAccess } from '../../stores/rewards-access.ts';
 import { submitSecretWord } from '../../stores/rewards-secret-word.ts';
 import { markField, secretWordForm, showForm } from './secret-word.browser.ts';
 import { canRetry, outcomeOf, outcomeText, SECRET_WORD_TEXT, type SecretWordOutcome } from './secret-word.logic.ts';
@@ -38,9 +38,7 @@ export function SecretWord({ host, config, t, authoring }: ViewProps<SecretWordC
   const doc = host.ownerDocument;
   const [cms] = useState(() => (authoring ? undefined : secretWordForm(host)));
   const site = useMemo(() => siteConfig(doc), [doc]);
-  const identity = useStore($identity);
-  const ready = useStore($identityReady);
-  const access = rewardsAccess({ ready, isLoggedIn: identity.isLoggedIn, participant: identity.rewardsParticipant });
+  const access = useStore($rewardsAccess);
   const panel = accessPanel(access, { config: site, page: doc.location?.href ?? '', joinUrl: config.joinUrl, t });
   const status = useAnnouncer();
   const [state, setState] = useState<SecretWordState>('idle');
@@ -123,11 +121,7 @@ export function SecretWord({ host, config, t, authoring }: ViewProps<SecretWordC
   if (!cms) return null;
   return (
     <>
-      {panel ? (
-        <ActionPanel kind={access} action={{ text: panel.action, href: panel.href }}>
-          {panel.text}
-        </ActionPanel>
-      ) : null}
+      {panel ? <ActionPanel {...panel} /> : null}
       <LiveRegion announcer={status} visible role="status" id={messageId} className={`secret-word__status secret-word__status--${state}`} />
       {usable && canRetry({ kind: state } as SecretWordOutcome) ? (
         <button type="button" className="me-action-panel__action secret-word__retry" onClick={() => void send(lastWord.current)}>

@@ -4,7 +4,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGE, NOT_A_PARTICIPANT, RewardsError, XHR_FAILED } from '../../../src/api/rewards.ts';
-import { failureText, rewardsAccess, rewardsFailure, rewardsLoginUrl, type RewardsAccess, type RewardsFailure } from '../../../src/domain/rewards-pages.ts';
+import type { SiteConfig } from '../../../src/core/site-config.ts';
+import {
+  accessPanel,
+  failurePanel,
+  failureText,
+  rewardsAccess,
+  rewardsFailure,
+  rewardsLoginUrl,
+  type RewardsAccess,
+  type RewardsFailure,
+} from '../../../src/domain/rewards-pages.ts';
 
 describe('who may use a rewards page', () => {
   const rows: ReadonlyArray<[string, boolean, boolean, boolean, RewardsAccess]> = [
@@ -57,5 +67,37 @@ describe('the rewards login of 2.3', () => {
     expect(url.searchParams.get('redirect_uri')).toBe('https://www.example.org/member/auth/callback');
     expect(url.search).toContain('scope=bui+bmi');
     expect(url.searchParams.get('state')).toBe('https://www.example.org/rewards/secret-word/?x=1');
+  });
+});
+
+describe('the panels', () => {
+  const config = { ...({} as SiteConfig), brand: 'member', secureEndpoint: 'https://secure.example.org/' } as SiteConfig;
+  const page = 'https://www.example.org/rewards/my-points/';
+  const fill = (text: string, params?: Readonly<Record<string, string | number>>) =>
+    text.replace(/\{(\w+)\}/g, (_all, key: string) => String(params?.[key] ?? ''));
+  const rows: ReadonlyArray<[RewardsAccess, string, string | undefined]> = [
+    ['signed-out', 'Log in', 'https://secure.example.org/applications/user/login'],
+    ['not-participant', 'How to join member Rewards', 'https://www.example.org/rewards/'],
+    ['participant', '', undefined],
+    ['loading', '', undefined],
+  ];
+  it.each(rows)('%s', (access, linkText, target) => {
+    const panel = accessPanel(access, { config, page, joinUrl: '/rewards/', t: fill });
+    if (!target) return expect(panel).toBeUndefined();
+    expect(panel!.link!.text).toBe(linkText);
+    expect(panel!.link!.href.split('?')[0]).toBe(target);
+  });
+  it('a join address that is not http(s) falls back to the default', () => {
+    expect(accessPanel('not-participant', { config, page, joinUrl: 'javascript:alert(1)', t: fill })!.link!.href).toBe('https://www.example.org/rewards/');
+  });
+  it("'Try again' only for a plain failure", () => {
+    expect(failurePanel('failed', 'We could not load it.', 'member', fill)).toEqual({
+      kind: 'failed',
+      tone: 'problem',
+      text: 'We could not load it.',
+      retryText: 'Try again',
+    });
+    expect(failurePanel('account', 'x', 'member', fill).retryText).toBeUndefined();
+    expect(failurePanel('not-participant', 'x', 'member', fill).retryText).toBeUndefined();
   });
 });
