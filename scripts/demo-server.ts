@@ -78,20 +78,25 @@ function indexPage(chosen: string, partnerUrl: string): string {
     `<option value="${escapeHtml(persona.id)}"${persona.id === chosen ? ' selected' : ''}>${escapeHtml(persona.id === 'anonymous' ? 'anonymous visitor, not logged in, no cookies' : persona.name)} – ${escapeHtml(persona.id)}</option>`;
   const unusual = (persona: Persona) => /garbage|hostile|key-value/.test(persona.id);
   const groups: ReadonlyArray<[string, (persona: Persona) => boolean]> = [
-    ['Visitors and members', (persona) => !persona.id.startsWith('bh-') && !unusual(persona)],
+    ['Visitors and members', (persona) => !persona.id.startsWith('bh-') && !persona.id.startsWith('rewards-') && !unusual(persona)],
+    ['Rewards participants (the rewards pages)', (persona) => persona.id.startsWith('rewards-')],
     ['Brain health programme', (persona) => persona.id.startsWith('bh-')],
     ['Unusual cookies (robustness)', unusual],
   ];
   const options = groups
     .map(([label, belongs]) => `<optgroup label="${escapeHtml(label)}">${personas.filter(belongs).map(option).join('')}</optgroup>`)
     .join('\n');
-  const pages = demoPages
-    .map((page) => {
-      const lang = page.locale === 'en' ? '' : ` lang="${escapeHtml(page.locale)}"`;
-      return `<li><a class="page-link" data-next="${escapeHtml(page.path)}" href="${escapeHtml(personaHref(chosen, page.path))}"${lang}>${escapeHtml(page.title)}</a>
+  const rewardsPage = (page: (typeof demoPages)[number]) => page.path.includes('/rewards/');
+  const pageItems = (list: typeof demoPages) =>
+    list
+      .map((page) => {
+        const lang = page.locale === 'en' ? '' : ` lang="${escapeHtml(page.locale)}"`;
+        return `<li><a class="page-link" data-next="${escapeHtml(page.path)}" href="${escapeHtml(personaHref(chosen, page.path))}"${lang}>${escapeHtml(page.title)}</a>
 <span class="page-facts">${escapeHtml(LOCALE_NAMES[page.locale] ?? page.locale)}. Elements: ${escapeHtml(page.elements.join(', '))}</span></li>`;
-    })
-    .join('\n');
+      })
+      .join('\n');
+  const pages = pageItems(demoPages.filter((page) => !rewardsPage(page)));
+  const rewardsPages = pageItems(demoPages.filter(rewardsPage));
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>member-elements demo</title><link rel="stylesheet" href="/fixtures/site/demo.css"><script type="module" src="/fixtures/site/demo-index.js"></script></head>
 <body><main class="demo-index"><h1>member-elements demo</h1>
@@ -107,6 +112,11 @@ ${options}
 <h2 id="pages">Pages</h2>
 <ul class="page-list" aria-labelledby="pages">
 ${pages}
+</ul>
+<h2 id="rewards">Rewards</h2>
+<p>The rewards programme's pages (points, secret word, history, expiring points). The rewards participants above have ledgers for them: many points, few points, points about to expire; a member who is not a participant sees how to join.</p>
+<ul class="page-list" aria-labelledby="rewards">
+${rewardsPages}
 </ul>
 <h2 id="more">More</h2>
 <ul class="page-list" aria-labelledby="more">

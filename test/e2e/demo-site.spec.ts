@@ -24,13 +24,14 @@ test.beforeEach(async ({ request }) => {
 const personaLink = (id: string, path: string) => `/__demo/persona?id=${encodeURIComponent(id)}&next=${encodeURIComponent(path)}`;
 const ARTICLE = demoPages.find((demo) => demo.id === 'article')!;
 
-test('the index: one persona picker and one list of pages; the choice is remembered and a page link logs in as it', async ({ page }) => {
+test('the index: one persona picker, the pages and the rewards pages; the choice is remembered and a page link logs in as it', async ({ page }) => {
   const problems = watch(page);
   await page.goto('/__demo/');
   const picker = page.getByLabel('Visit the pages as');
   await expect(picker).toHaveValue('anonymous');
   for (const demo of demoPages) {
-    await expect(page.getByRole('link', { name: demo.title, exact: true })).toHaveAttribute('href', personaLink('anonymous', demo.path));
+    const list = page.getByRole('list', { name: demo.path.includes('/rewards/') ? 'Rewards' : 'Pages', exact: true });
+    await expect(list.getByRole('link', { name: demo.title, exact: true })).toHaveAttribute('href', personaLink('anonymous', demo.path));
   }
   await expect(page.getByRole('link', { name: 'Fault injection' })).toHaveAttribute('href', '/__demo/faults');
   await expect(page.getByRole('link', { name: 'Partner site' })).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/__demo\/partner$/);

@@ -59,7 +59,10 @@ const FAULTS: readonly Fault[] = [
   { name: '500', rule: { status: 500 }, warning: /answered 500/, on: ['http', 'socket'] },
   { name: '404', rule: { status: 404 }, warning: /answered 404/, on: ['http', 'socket'] },
   { name: '401', rule: { status: 401 }, warning: /answered 401/, on: ['http', 'socket'] },
-  { name: '403', rule: { status: 403 }, warning: /answered 403/, on: ['http', 'socket'] },
+  // Over HTTP every client reads 403 as it reads 401 (api/rewards.ts: both are 8.2's account
+  // message; every other client: a status outside 2xx), so 401 stands for both there; the Ask
+  // socket gives 403 a message of its own (8.1). Session 19: 21 page loads fewer.
+  { name: '403', rule: { status: 403 }, warning: /answered 403/, on: ['socket'] },
   { name: 'timeout', rule: { delayMs: HANG_MS, times: 1 }, hangs: true, warning: /did not answer in time/, on: ['http', 'socket'] },
   { name: 'malformed body', rule: { body: 'malformed' }, warning: /not JSON/, on: ['http'] },
   { name: 'wrong-shaped body', rule: { body: 'wrong-shape' }, warning: /unexpected answer/, on: ['http'] },
