@@ -131,6 +131,26 @@ export function useLatest<T>(value: T): RefObject<T> {
 }
 
 /**
+ * Keeps `attributes` on the host, for styles and tests (`data-*-state` and the like): set after
+ * every commit, all taken off when the view unmounts.
+ */
+export function useHostAttributes(host: HTMLElement, attributes: Readonly<Record<string, string>>): void {
+  const names = useRef(new Set<string>());
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(attributes)) {
+      host.setAttribute(name, value);
+      names.current.add(name);
+    }
+  });
+  useLayoutEffect(
+    () => () => {
+      for (const name of names.current) host.removeAttribute(name);
+    },
+    [host],
+  );
+}
+
+/**
  * The element's own content (the CMS markup) as HTML, without the view's mount point: for an
  * error that quotes the markup it could not use.
  */

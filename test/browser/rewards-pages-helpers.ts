@@ -19,8 +19,6 @@ export function setRewardsPersona(id: string, balance?: number): void {
 }
 
 export interface WatchedCalls {
-  /** The emulator's base URL. */
-  services: string;
   /** The page's calls whose URL contains the watched text: URL and body, in order. */
   calls(): Promise<Array<{ url: string; body: string }>>;
   /** Adds an emulator fault rule. */
@@ -61,9 +59,6 @@ export function rewardsPageHooks(watched: string, defines: ReadonlyArray<() => P
     clearCookies();
   });
   return {
-    get services() {
-      return services;
-    },
     calls: () => Promise.all(recorded),
     async fault(rule) {
       const answer = await nativeFetch(`${services}__emulator/faults`, {

@@ -12,9 +12,10 @@
  * loading | list | empty | account | not-participant | failed.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { now } from '../../core/clock.ts';
 import type { ViewProps } from '../../core/element.ts';
+import { useHostAttributes } from '../../core/react-view.tsx';
 import { siteConfig } from '../../core/site-config.ts';
 import { ActionPanel } from '../../core/ui/action-panel.tsx';
 import { accessPanel, failurePanel, rewardsFailure } from '../../domain/rewards-pages.ts';
@@ -33,8 +34,7 @@ import {
 } from './rewards-expiring.logic.ts';
 import type { RewardsExpiringConfig } from './rewards-expiring.schema.ts';
 
-export const EXPIRING_STATE_ATTRIBUTE = 'data-expiring-state';
-type Shown = { state: 'idle' | 'loading' } | { state: 'list' | 'empty'; rows: ExpiringRow[] } | { state: 'account' | 'not-participant' | 'failed' };
+type Shown = { state: 'idle' | 'loading' } | { state: 'list'; rows: ExpiringRow[] } | { state: 'empty' } | { state: 'account' | 'not-participant' | 'failed' };
 
 export function RewardsExpiring({ host, config, t, locale }: ViewProps<RewardsExpiringConfig>) {
   const doc = host.ownerDocument;
@@ -54,7 +54,7 @@ export function RewardsExpiring({ host, config, t, locale }: ViewProps<RewardsEx
       if (abort.signal.aborted) return;
       if (!result.ok) return setShown({ state: rewardsFailure(result.error) });
       const rows = expiringRows(result.entries, now(doc.cookie));
-      setShown(rows.length ? { state: 'list', rows } : { state: 'empty', rows });
+      setShown(rows.length ? { state: 'list', rows } : { state: 'empty' });
     });
     return () => {
       abort.abort();
@@ -65,17 +65,7 @@ export function RewardsExpiring({ host, config, t, locale }: ViewProps<RewardsEx
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   const state = panel ? 'idle' : shown.state;
 
-  useLayoutEffect(() => {
-    host.setAttribute('data-rewards-access', access);
-    host.setAttribute(EXPIRING_STATE_ATTRIBUTE, state);
-  });
-  useLayoutEffect(
-    () => () => {
-      host.removeAttribute('data-rewards-access');
-      host.removeAttribute(EXPIRING_STATE_ATTRIBUTE);
-    },
-    [host],
-  );
+  useHostAttributes(host, { 'data-rewards-access': access, 'data-expiring-state': state });
 
   if (panel) {
     return <ActionPanel {...panel} />;

@@ -15,9 +15,9 @@
  * not-participant | failed.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ViewProps } from '../../core/element.ts';
-import { useLatest } from '../../core/react-view.tsx';
+import { useHostAttributes, useLatest } from '../../core/react-view.tsx';
 import { siteConfig } from '../../core/site-config.ts';
 import { ActionPanel } from '../../core/ui/action-panel.tsx';
 import { LiveRegion, useAnnouncer } from '../../core/ui/announcer.tsx';
@@ -110,17 +110,7 @@ export function RewardsHistory({ host, config, t, locale }: ViewProps<RewardsHis
         : shown.loading || untouched
           ? 'loading'
           : 'empty';
-  useLayoutEffect(() => {
-    host.setAttribute('data-rewards-access', access);
-    host.setAttribute('data-history-tab', kind);
-    host.setAttribute('data-history-state', state);
-  });
-  useLayoutEffect(
-    () => () => {
-      for (const name of ['data-rewards-access', 'data-history-tab', 'data-history-state']) host.removeAttribute(name);
-    },
-    [host],
-  );
+  useHostAttributes(host, { 'data-rewards-access': access, 'data-history-tab': kind, 'data-history-state': state });
 
   if (panel) {
     return <ActionPanel {...panel} />;

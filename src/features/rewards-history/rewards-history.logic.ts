@@ -8,8 +8,10 @@ import type { Locale } from '../../core/locale.ts';
 import { formatMonthDate } from '../../core/dates.ts';
 import { US_EASTERN } from '../../core/time-zone.ts';
 import { groupedPoints } from '../../domain/rewards-points.ts';
+import type { HistoryKind } from '../../stores/rewards-history.ts';
 
-export type HistoryKind = 'earned' | 'used';
+export type { HistoryKind };
+
 export const HISTORY_KINDS: readonly HistoryKind[] = ['earned', 'used'];
 export const DEFAULT_HISTORY_SIZE = 10;
 /** The most rows a page asks for (the emulator's limit: 100). */

@@ -19,7 +19,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ViewProps } from '../../core/element.ts';
 import { reportElementError } from '../../core/element.ts';
-import { useLatest } from '../../core/react-view.tsx';
+import { useHostAttributes, useLatest } from '../../core/react-view.tsx';
 import { siteConfig } from '../../core/site-config.ts';
 import { ActionPanel } from '../../core/ui/action-panel.tsx';
 import { LiveRegion, useAnnouncer } from '../../core/ui/announcer.tsx';
@@ -30,8 +30,6 @@ import { markField, secretWordForm, showForm } from './secret-word.browser.ts';
 import { canRetry, outcomeOf, outcomeText, SECRET_WORD_TEXT, type SecretWordOutcome } from './secret-word.logic.ts';
 import type { SecretWordConfig } from './secret-word.schema.ts';
 
-export const ACCESS_ATTRIBUTE = 'data-rewards-access';
-export const SECRET_WORD_STATE_ATTRIBUTE = 'data-secret-word-state';
 type SecretWordState = 'idle' | 'empty' | 'sending' | SecretWordOutcome['kind'];
 
 export function SecretWord({ host, config, t, authoring }: ViewProps<SecretWordConfig>) {
@@ -106,17 +104,7 @@ export function SecretWord({ host, config, t, authoring }: ViewProps<SecretWordC
     [cms],
   );
 
-  useLayoutEffect(() => {
-    host.setAttribute(ACCESS_ATTRIBUTE, access);
-    host.setAttribute(SECRET_WORD_STATE_ATTRIBUTE, state);
-  });
-  useLayoutEffect(
-    () => () => {
-      host.removeAttribute(ACCESS_ATTRIBUTE);
-      host.removeAttribute(SECRET_WORD_STATE_ATTRIBUTE);
-    },
-    [host],
-  );
+  useHostAttributes(host, { 'data-rewards-access': access, 'data-secret-word-state': state });
 
   if (!cms) return null;
   return (
