@@ -7,8 +7,7 @@
  * never fetches the rewards code.
  */
 import { readCookie } from '../core/cookies.ts';
-import { parseAuthCookie } from '../domain/auth-cookie.ts';
-import { isRewardsEnrolled } from '../domain/rewards.ts';
+import { isRewardsEnrolled, parseAuthCookie } from '../domain/auth-cookie.ts';
 import { lazyBehaviour } from './lazy.ts';
 
 /** `loyalty-deposit` details raised before the flows arrived. */

@@ -16,7 +16,7 @@
  * such a value is not a cookie). Nothing here throws.
  */
 import type { AuthCookie, EmailVerificationCookie, UfoCookie } from './identity.types.ts';
-import { asRecord } from '../core/values.ts';
+import { asRecord, ownValue, upperText } from '../core/values.ts';
 
 /** The keys of the `at` cookie (site 3.1, brain-health 3.2). */
 export const AUTH_COOKIE_KEYS = ['p', 'me', 'ms', 'cid', 'u', 'e', 'email', 'mj', 'ftr', 'a', 'us', 'f', 'li', 'mar', 'ss', 'rs'] as const;
@@ -150,4 +150,9 @@ function decode(value: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** `at.rs` says enrolled in rewards: 'Y' (any case, trimmed). */
+export function isRewardsEnrolled(at: AuthCookie | undefined): boolean {
+  return upperText(ownValue(at, 'rs')) === 'Y';
 }

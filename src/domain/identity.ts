@@ -64,6 +64,9 @@ import {
   readStatusCode,
 } from './status.ts';
 import { asRecord, ownValue, text } from '../core/values.ts';
+import { anonymousSnapshot, pageFacts } from './anonymous-identity.ts';
+
+export { anonymousSnapshot } from './anonymous-identity.ts';
 
 /** The parsed login cookie when it holds anything, else undefined (CONTRACT 3: absent). */
 function loginCookie(sources: unknown): AuthCookie | undefined {
@@ -162,38 +165,6 @@ export function deriveIdentity(sources: IdentitySources, context: PageContext): 
     // Only reachable through exotic inputs (a getter that throws); the visitor is anonymous.
     return anonymousSnapshot(context);
   }
-}
-
-/** The snapshot of a visitor we know nothing about. */
-export function anonymousSnapshot(context: PageContext): IdentitySnapshot {
-  return {
-    isLoggedIn: false,
-    memberState: 'ANON',
-    statusCode: '',
-    membershipStatus: 'anonymous',
-    analyticsSegment: 'ANON',
-    headerUserType: 'anonymous-user',
-    autoRenew: '',
-    expiryDate: '',
-    expiryDays: -1,
-    isLifetime: false,
-    isMember: false,
-    rewardsParticipant: false,
-    rewardsAccess: false,
-    sponsor: '',
-    programUserType: '',
-    firstName: '',
-    ...pageFacts(context),
-  };
-}
-
-function pageFacts(context: PageContext): Pick<IdentitySnapshot, 'locale' | 'authoring' | 'appWebView'> {
-  const locale = ownValue(context, 'locale');
-  return {
-    locale: locale === 'es' || locale === 'zz' ? locale : 'en',
-    authoring: ownValue(context, 'authoring') === true,
-    appWebView: ownValue(context, 'appWebView') === true,
-  };
 }
 
 /**

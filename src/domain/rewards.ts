@@ -3,12 +3,11 @@
  */
 import type { AuthCookie } from './identity.types.ts';
 import { normaliseStatusCode } from './status.ts';
-import { ownValue, upperText } from '../core/values.ts';
+import { ownValue } from '../core/values.ts';
+import { isRewardsEnrolled } from './auth-cookie.ts';
 
-/** `at.rs` says enrolled in rewards: 'Y' (any case, trimmed). */
-export function isRewardsEnrolled(at: AuthCookie | undefined): boolean {
-  return upperText(ownValue(at, 'rs')) === 'Y';
-}
+// Every page reads enrolment (the rewards behaviour), so it lives with the cookie's other facts.
+export { isRewardsEnrolled } from './auth-cookie.ts';
 
 /** Ask-and-rewards 6.2: a rewards participant has the rewardsUser flag (true), or at.rs = 'Y'. */
 export function isRewardsParticipant(rewardsUser: unknown, at: AuthCookie | undefined): boolean {

@@ -3,14 +3,17 @@
  * `window.memberElements`, and what module code imports from the package. Importing this module
  * starts identity for the page (once).
  */
-import { $identity, startIdentity } from '../stores/identity.ts';
+import { $identity, startIdentity } from '../stores/identity-session.ts';
 import type { IdentitySnapshot } from '../domain/identity.types.ts';
 
 export type { IdentitySnapshot, MemberState, MembershipStatusName, AnalyticsSegment } from '../domain/identity.types.ts';
-export { $identity, $identityReady } from '../stores/identity.ts';
+export { $identity, $identityReady } from '../stores/identity-session.ts';
 
 // startIdentity listens for TOKEN_REPLACE first, so the first one is never missed.
 const session = startIdentity(window);
+// A visitor with identity cookies on a page whose elements do not read identity: the rules load
+// first, so `identity()` is the cookie-derived snapshot as soon as the loader exposes it.
+await session.cookiesRead;
 
 /** Resolves when the identity state is known (cookies read, services answered or timed out). */
 export const ready: Promise<void> = session.ready;

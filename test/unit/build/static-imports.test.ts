@@ -22,12 +22,17 @@ const later = () => import('./lazy.ts');
     expect(staticImports(source)).toEqual(['./a.ts', './d.ts', './side-effect.ts', './f.ts', './h.ts']);
   });
 
-  it('the page API reaches identity and not the lazily loaded logout, service client or link code', () => {
+  it('the page API reaches the identity session and not the lazily loaded rules, logout, service client or link code', () => {
     const closure = staticClosure(['src/page/index.ts', 'src/behaviours/index.ts']);
     const has = (file: string) => closure.has(resolve(file));
-    expect(has('src/stores/identity.ts')).toBe(true);
+    expect(has('src/stores/identity-session.ts')).toBe(true);
+    expect(has('src/domain/anonymous-identity.ts')).toBe(true);
     expect(has('src/behaviours/links.ts')).toBe(true);
     for (const lazy of [
+      'src/stores/identity.ts',
+      'src/domain/identity.ts',
+      'src/domain/header-type.ts',
+      'src/core/time-zone.ts',
       'src/stores/logout.ts',
       'src/api/identity.ts',
       'src/behaviours/campaign-tagging.ts',

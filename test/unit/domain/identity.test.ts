@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAuthCookie } from '../../../src/domain/auth-cookie.ts';
+import { ANONYMOUS_TOKENS } from '../../../src/domain/anonymous-identity.ts';
 import { anonymousSnapshot, deriveIdentity, personalisationTokens } from '../../../src/domain/identity.ts';
 import type { IdentitySnapshot, IdentitySources, PageContext } from '../../../src/domain/identity.types.ts';
 import { NOW, ZONES, inDays, withTimeZone } from './identity-helpers.ts';
@@ -46,6 +47,19 @@ describe('deriveIdentity: visitors from the at cookie (CONTRACT 5, site 4.1-4.5)
   it('an anonymous visitor', () => {
     expect(derive({})).toEqual(ANONYMOUS);
     expect(anonymousSnapshot(CONTEXT)).toEqual(ANONYMOUS);
+  });
+
+  // Every page derives the anonymous snapshot and tokens without the rules (stores/identity-session.ts):
+  // they must be what the rules say for a visitor with no source, on every kind of page.
+  it.each([
+    { locale: 'en', authoring: false, appWebView: false },
+    { locale: 'es', authoring: true, appWebView: false },
+    { locale: 'zz', authoring: false, appWebView: true },
+  ] as const)('the rules and the anonymous identity agree with no source: %o', (facts) => {
+    const context = { ...CONTEXT, ...facts };
+    const snapshot = deriveIdentity({}, context);
+    expect(anonymousSnapshot(context)).toEqual(snapshot);
+    expect(personalisationTokens(snapshot, {}, undefined)).toEqual(ANONYMOUS_TOKENS);
   });
 
   it('a member on automatic renewal', () => {
