@@ -20,6 +20,7 @@ import { recommendedForYou } from './recommended-for-you/element.ts';
 import { promoBanner } from './promo-banner/element.ts';
 import { registerWall } from './register-wall/element.ts';
 import { researchRail } from './research-rail/element.ts';
+import { rewardsCatalog } from './rewards-catalog/element.ts';
 import { rewardsExpiring } from './rewards-expiring/element.ts';
 import { rewardsHistory } from './rewards-history/element.ts';
 import { rewardsPoints } from './rewards-points/element.ts';
@@ -67,6 +68,7 @@ export const elementMetas = [
   rewardsTile,
   closeContainer,
   secretWord,
+  rewardsCatalog,
   rewardsExpiring,
   rewardsHistory,
 ] as const;

@@ -26,6 +26,7 @@ import { DEMO_SEARCH_OPTIONS, searchModalTemplate } from '../search-modal.ts';
 import { researchArticleTemplate } from '../research-rail.ts';
 import { rewardsPointsTemplate } from '../rewards-points.ts';
 import { secretWordTemplate } from '../secret-word.ts';
+import { demoCatalogGoods, rewardsCatalogTemplate } from '../rewards-catalog.ts';
 import { rewardsExpiringTemplate } from '../rewards-expiring.ts';
 import { rewardsHistoryTemplate } from '../rewards-history.ts';
 import { demoRewardsTiles, rewardsTilesTemplate } from '../rewards-tile.ts';
@@ -809,6 +810,24 @@ export const demoPages: readonly DemoPage[] = [
         html`<section aria-labelledby="rewards-history-heading">
           <h2 id="rewards-history-heading">Points history</h2>
           ${rewardsHistoryTemplate({ size: 10 })}
+        </section>`,
+      )}`,
+    ),
+  ),
+  withElements(
+    ['rewards-points', 'rewards-catalog'],
+    contentPage(
+      'rewards-catalog',
+      '/rewards/catalog/',
+      'Rewards: catalogue',
+      'en',
+      'Redeem your points',
+      ['Choose a reward. Each one shows what it costs, and whether you can redeem it now.'],
+      html`${rewardsBalanceSection(false)}${component(
+        'rewards-catalog',
+        html`<section aria-labelledby="rewards-catalog-heading">
+          <h2 id="rewards-catalog-heading">Rewards you can choose</h2>
+          ${rewardsCatalogTemplate({ goods: demoCatalogGoods() })}
         </section>`,
       )}`,
     ),

@@ -44,6 +44,8 @@ export interface FaultRule {
   omit?: string[];
   /** How many requests the rule applies to; unlimited when absent. */
   times?: number;
+  /** How many matching requests pass untouched before the rule applies (a later call of a flow fails, an earlier one not). */
+  skip?: number;
 }
 
 export function isFaultRule(value: unknown): value is FaultRule {
@@ -61,6 +63,7 @@ export function isFaultRule(value: unknown): value is FaultRule {
   )
     return false;
   if (rule.times !== undefined && !(Number.isInteger(rule.times) && (rule.times as number) > 0)) return false;
+  if (rule.skip !== undefined && !(Number.isInteger(rule.skip) && (rule.skip as number) >= 0)) return false;
   return (
     rule.status !== undefined ||
     rule.delayMs !== undefined ||
@@ -92,6 +95,10 @@ export class Faults {
     const index = this.rules.findIndex((rule) => (!rule.method || rule.method.toUpperCase() === request.method) && globMatch(rule.path, request.path));
     if (index < 0) return undefined;
     const rule = this.rules[index]!;
+    if (rule.skip) {
+      rule.skip -= 1;
+      return undefined;
+    }
     if (rule.times !== undefined) {
       rule.times -= 1;
       if (rule.times <= 0) this.rules.splice(index, 1);

@@ -5,6 +5,7 @@
  */
 import { fedidFor, personas, tokenFor, type Persona } from '../../fixtures/personas.ts';
 import { callerPersona, personaOfFedid, requireToken } from '../core/auth.ts';
+import { postalAddress } from '../core/postal-address.ts';
 import type { Router } from '../core/router.ts';
 import { STATUS_NAMES } from '../core/status.ts';
 import { fail, json, type EmulatorRequest, type EmulatorResponse } from '../core/types.ts';
@@ -132,13 +133,16 @@ export function registerIdentity(router: Router): void {
       const minutes = VERIFIED_MINUTES_AGO[personaId] ?? 10;
       return json({ lastPasswordVerification: Date.now() - minutes * 60_000 });
     })
-    // site 7.3: the core user. ascp: ami and the bearer token.
+    // site 7.3, ask-and-rewards 7.4: the core user. ascp: ami and the bearer token. `address`
+    // (the shipping address of a physical reward) is designed here: { firstName, lastName,
+    // address1, address2, city, state, zip, country } (docs/decisions.md "Rewards pages").
     .get('/applications/CoreApi/user', (request) => {
       if (request.headers.ascp !== 'ami') return fail(400, 'header ascp: ami is required');
       const auth = requireToken(request);
       if (!auth.ok) return auth.response;
       const persona = personaById(auth.personaId)!;
-      return json({ status: 'SUCCESS', user: { memberNumber: memberNumber(persona.id), membershipExpirationDate: authCookie(persona).me ?? '' } });
+      const { email: _email, ...address } = postalAddress(persona.id, authCookie(persona));
+      return json({ status: 'SUCCESS', user: { memberNumber: memberNumber(persona.id), membershipExpirationDate: authCookie(persona).me ?? '', address } });
     })
     // Not shown in the spec (site 3.3): the known user, for whoever carries a fedid.
     .get('/applications/CoreApi/user/known', (request) => {

@@ -43,6 +43,7 @@ import {
 } from '../../fixtures/rewards/index.ts';
 import { personas } from '../../fixtures/personas.ts';
 import { callerPersona, requireToken } from '../core/auth.ts';
+import { postalAddress } from '../core/postal-address.ts';
 import type { Router } from '../core/router.ts';
 import { fail, json, type EmulatorContext, type EmulatorRequest, type EmulatorResponse, type Handler } from '../core/types.ts';
 
@@ -629,6 +630,11 @@ const CODE_TYPES = new Set([
   '1425527000000009',
 ]);
 
+/** Whether the caller's instant-win play of `day` wins (one in ten persona-days, fixed per day). */
+export function instantWinOn(personaId: string, day: string): boolean {
+  return hashOf(`${personaId}|${day}`) % 10 === 0;
+}
+
 function redeem(caller: Caller, order: RedemptionBody, stock: Record<string, number | null>): EmulatorResponse {
   const goods = goodsCatalogue.find((g) => g.primaryIdentifier === order.goodsIdentifier);
   if (!goods) return rewardsError(404, REWARDS_ERRORS.goodsNotFound, `no such goods: ${order.goodsIdentifier}`);
@@ -671,7 +677,7 @@ function redeem(caller: Caller, order: RedemptionBody, stock: Record<string, num
     orderAttr: order.orderAttr,
     registeredDate: order.registeredDate ?? null,
     redemptionCode: CODE_TYPES.has(order.goodsTypeId) ? `RC-${String(hashOf(`${caller.personaId}|${seq}`) % 100_000_000).padStart(8, '0')}` : null,
-    instantWin: type === 'instant win' ? { won: hashOf(`${caller.personaId}|${caller.clock.day}`) % 10 === 0 } : null,
+    instantWin: type === 'instant win' ? { won: instantWinOn(caller.personaId, caller.clock.day) } : null,
   });
 }
 
@@ -984,8 +990,9 @@ export function registerRewards(router: Router): void {
         }),
     });
   });
-  // daily/instantwin (response not shown): today's instant-win games and whether the caller
-  // has played each today.
+  // daily/instantwin (response not shown): today's instant-win games, whether the caller has
+  // played each today, and the result of today's play: lastResult 'won' | 'not-won' | null
+  // (not played; also for a caller who is not a participant).
   route('GET', 'daily/instantwin', (request, _params, context) => {
     const signed = signedIn(request);
     if (!signed.ok) return signed.response;
@@ -1004,6 +1011,7 @@ export function registerRewards(router: Router): void {
           playsPerDay: g.limitPerUser,
           playsLeft: Math.max(0, (g.limitPerUser ?? 1) - played),
           playedToday: played > 0,
+          lastResult: played > 0 ? (instantWinOn(signed.value, clock.day) ? 'won' : 'not-won') : null,
         };
       }),
     });
@@ -1456,18 +1464,35 @@ export function registerRewards(router: Router): void {
   router.get('/applications/rewards-egreeting/user/address', (request) => {
     const auth = requireToken(request);
     if (!auth.ok) return auth.response;
-    const at = atCookie(auth.personaId);
-    return json({
-      userIdentifier: `fed-${auth.personaId}`,
-      firstName: at.f ?? '',
-      lastName: 'Example',
-      email: `${at.u ?? auth.personaId}@example.org`,
-      address1: '100 Example Avenue NW',
-      address2: '',
-      city: 'Washington',
-      state: 'DC',
-      zip: '20001',
-      country: 'US',
-    });
+    return json({ userIdentifier: `fed-${auth.personaId}`, ...postalAddress(auth.personaId, atCookie(auth.personaId)) });
+  });
+  // Sending a redeemed e-card (not in the spec, which shows only the sender's address call;
+  // designed here, docs/decisions.md "Rewards pages"): POST body { orderIdentifier,
+  // recipientName, recipientEmail, message } (message optional, at most 500 characters) ->
+  // { status: 'SENT', orderIdentifier, recipientEmail }. The order must be the caller's e-card
+  // redemption (404 otherwise); one card per order (409 when already sent).
+  router.post('/applications/rewards-egreeting/send', (request, _params, context) => {
+    const auth = requireToken(request);
+    if (!auth.ok) return auth.response;
+    const body = request.body;
+    if (!isRecord(body)) return fail(400, 'expected { orderIdentifier, recipientName, recipientEmail, message? }');
+    if (!nonEmptyString(body.orderIdentifier)) return fail(400, 'orderIdentifier is required');
+    if (!nonEmptyString(body.recipientName) || body.recipientName.trim().length > 100) return fail(400, 'recipientName must be 1 to 100 characters');
+    if (typeof body.recipientEmail !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.recipientEmail.trim()))
+      return fail(400, 'recipientEmail must be an e-mail address');
+    if (body.message !== undefined && (typeof body.message !== 'string' || body.message.length > 500))
+      return fail(400, 'message must be at most 500 characters');
+    const ledger = ledgerOf(context, auth.personaId);
+    const order = ledger.transactions.find(
+      (t) =>
+        t.activityType === 'redemption' &&
+        `ORD-${t.transactionIdentifier.replace(/\D/g, '')}` === body.orderIdentifier &&
+        GOODS_TYPES[String(t.goodsTypeId)] === 'ecard',
+    );
+    if (!order) return fail(404, `no e-card order ${String(body.orderIdentifier)} for this user`);
+    const sent = context.state.slice(auth.personaId, 'egreetings-sent', () => [] as string[]);
+    if (sent.includes(body.orderIdentifier)) return fail(409, 'this e-card has already been sent');
+    sent.push(body.orderIdentifier);
+    return json({ status: 'SENT', orderIdentifier: body.orderIdentifier, recipientEmail: body.recipientEmail.trim() });
   });
 }

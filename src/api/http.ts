@@ -19,18 +19,33 @@ export interface CallOptions {
   timeout?: number;
 }
 
-export async function getJson<S extends v.GenericSchema>(url: string, schema: S, options: CallOptions = {}): Promise<v.InferOutput<S>> {
+export function getJson<S extends v.GenericSchema>(url: string, schema: S, options: CallOptions = {}): Promise<v.InferOutput<S>> {
+  return requestJson('get', url, undefined, schema, options);
+}
+
+/** POST `body` as JSON and check the answer, as getJson does for a GET. */
+export function postJson<S extends v.GenericSchema>(url: string, body: unknown, schema: S, options: CallOptions = {}): Promise<v.InferOutput<S>> {
+  return requestJson('post', url, body, schema, options);
+}
+
+async function requestJson<S extends v.GenericSchema>(
+  method: 'get' | 'post',
+  url: string,
+  json: unknown,
+  schema: S,
+  options: CallOptions,
+): Promise<v.InferOutput<S>> {
   let body: unknown;
   try {
-    body = await ky
-      .get(url, {
-        credentials: options.credentials ?? 'include',
-        headers: { Accept: 'application/json', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}), ...options.headers },
-        timeout: options.timeout ?? SERVICE_TIMEOUT_MS,
-        retry: 0,
-        ...(options.signal ? { signal: options.signal } : {}),
-      })
-      .json();
+    body = await ky(url, {
+      method,
+      ...(method === 'post' ? { json } : {}),
+      credentials: options.credentials ?? 'include',
+      headers: { Accept: 'application/json', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+      timeout: options.timeout ?? SERVICE_TIMEOUT_MS,
+      retry: 0,
+      ...(options.signal ? { signal: options.signal } : {}),
+    }).json();
   } catch (error) {
     throw toApiError(error, url);
   }

@@ -81,3 +81,206 @@ export function pointsShort(balance: number | undefined, cost: number | undefine
 export function catalogIdentifier(forPurchase: boolean): 'purchase' | 'points' {
   return forPurchase ? 'purchase' : 'points';
 }
+
+// ---------------------------------------------------------------------------------------------
+// One catalogue item, from the CMS (CONTRACT 4c), and what the page shows for it.
+
+/** A goods item as the CMS rendered it (`<li data-goods-id data-goods-type-id data-points ...>`). */
+export interface GoodsItem {
+  /** data-goods-id: the goods' primaryIdentifier. */
+  id: string;
+  /** data-goods-type-id, trimmed. */
+  typeId: string;
+  type: GoodsType;
+  /** data-points: the cost; undefined when not a whole number of 0 or more. */
+  points: number | undefined;
+  /** data-order-attr ('' when none). */
+  orderAttr: string;
+  /** data-for-purchase="true". */
+  forPurchase: boolean;
+  /** data-registered-date, when given. */
+  registeredDate: string | undefined;
+  /** The item's heading text: the name in the confirmation and results. */
+  name: string;
+}
+
+/** The item's attributes as read from the markup (each undefined when absent). */
+export interface GoodsAttributes {
+  goodsId?: string | null | undefined;
+  goodsTypeId?: string | null | undefined;
+  points?: string | null | undefined;
+  orderAttr?: string | null | undefined;
+  forPurchase?: string | null | undefined;
+  registeredDate?: string | null | undefined;
+  name?: string | null | undefined;
+}
+
+/** The item of `attributes`, or undefined without a goods id (nothing to check or redeem). */
+export function goodsItem(attributes: GoodsAttributes): GoodsItem | undefined {
+  const id = (attributes.goodsId ?? '').trim();
+  if (!id) return undefined;
+  const typeId = (attributes.goodsTypeId ?? '').trim();
+  const rawPoints = (attributes.points ?? '').trim();
+  const points = /^\d+$/.test(rawPoints) && Number.isSafeInteger(Number(rawPoints)) ? Number(rawPoints) : undefined;
+  const registeredDate = (attributes.registeredDate ?? '').trim();
+  return {
+    id,
+    typeId,
+    type: goodsTypeOf(typeId),
+    points,
+    orderAttr: (attributes.orderAttr ?? '').trim(),
+    forPurchase: (attributes.forPurchase ?? '').trim().toLowerCase() === 'true',
+    registeredDate: registeredDate || undefined,
+    name: (attributes.name ?? '').replace(/\s+/g, ' ').trim() || id,
+  };
+}
+
+/** 3.12: the redemption request's body: quantity 1 (9.2), registeredDate only when given. */
+export interface RedemptionBody {
+  goodsIdentifier: string;
+  goodsTypeId: string;
+  quantity: number;
+  orderAttr: string;
+  catalog_identifier: 'purchase' | 'points';
+  registeredDate?: string;
+}
+
+export const REDEEM_QUANTITY = 1;
+
+export function redemptionBody(item: GoodsItem): RedemptionBody {
+  return {
+    goodsIdentifier: item.id,
+    goodsTypeId: item.typeId,
+    quantity: REDEEM_QUANTITY,
+    orderAttr: item.orderAttr,
+    catalog_identifier: catalogIdentifier(item.forPurchase),
+    ...(item.registeredDate ? { registeredDate: item.registeredDate } : {}),
+  };
+}
+
+/** A check-redeem answer for one item (3.13). */
+export interface RedeemCheck {
+  redeemable: boolean;
+  reason: string;
+}
+
+/** 8.2: the business code of a balance that is too small. */
+export const INSUFFICIENT_BALANCE = 'error.business.InsufficientBalance';
+
+/**
+ * What an item shows:
+ * - excluded (5.6): nothing is added; the CMS link stays;
+ * - checking: its check has not answered yet; unchecked: the check failed (the list says so);
+ * - short: 'You need {n} more points' (the balance is below the cost, or the check said
+ *   InsufficientBalance and the cost is known);
+ * - redeemable: 'Redeem';
+ * - blocked: the check's reason, in plain words (reasonText).
+ */
+export type ItemPlan =
+  | { kind: 'excluded' }
+  | { kind: 'checking' }
+  | { kind: 'unchecked' }
+  | { kind: 'short'; points: number }
+  | { kind: 'redeemable' }
+  | { kind: 'blocked'; reason: string };
+
+export function itemPlan(item: GoodsItem, check: RedeemCheck | 'checking' | 'failed', balance: number | undefined): ItemPlan {
+  if (isExcludedFromRedemption(item.type)) return { kind: 'excluded' };
+  if (check === 'checking') return { kind: 'checking' };
+  if (check === 'failed') return { kind: 'unchecked' };
+  const short = pointsShort(balance, item.points);
+  if (short > 0) return { kind: 'short', points: short };
+  if (check.redeemable) return { kind: 'redeemable' };
+  return { kind: 'blocked', reason: check.reason };
+}
+
+/** The plain words of a check-redeem or redemption reason (the service's codes, 3.13, 8.2). */
+export const REASON_TEXT: Readonly<Record<string, string>> = {
+  [INSUFFICIENT_BALANCE]: 'You do not have enough points for this yet.',
+  'error.business.GoodsNotAvailable': 'Not available right now.',
+  'error.business.OutOfStock': 'Out of stock.',
+  'error.business.RedemptionLimitReached': 'You have redeemed this as many times as allowed.',
+  'error.business.GoodsNotFound': 'No longer offered.',
+};
+export const UNKNOWN_REASON_TEXT = 'Not available to redeem right now.';
+
+/**
+ * The words for `reason`: ours for a known code; a reason that is already words (it has a space
+ * and is not a dotted code) as it came, shown as text; anything else our general words.
+ */
+export function reasonText(reason: string): { key: string } | { words: string } {
+  const trimmed = reason.trim();
+  if (Object.hasOwn(REASON_TEXT, trimmed)) return { key: REASON_TEXT[trimmed]! };
+  if (/\s/.test(trimmed) && !/^[\w-]+(\.[\w-]+)+$/.test(trimmed) && trimmed.length <= 200) return { words: trimmed };
+  return { key: UNKNOWN_REASON_TEXT };
+}
+
+/**
+ * 'What I can redeem now': the items with a Redeem button, and the excluded ones (redeemed on the
+ * provider's site, not checked here) whose cost the balance covers.
+ */
+export function redeemableNow(item: GoodsItem, plan: ItemPlan, balance: number | undefined): boolean {
+  if (plan.kind === 'redeemable') return true;
+  return plan.kind === 'excluded' && balance !== undefined && item.points !== undefined && item.points <= balance;
+}
+
+/** The query parameter and value of the filter (rewards-expiring's 'Use them' links to it). */
+export const SHOW_PARAM = 'show';
+export const SHOW_AFFORDABLE = 'affordable';
+
+/** Whether the page's query asks for the filter. */
+export function showsAffordable(search: string): boolean {
+  return new URLSearchParams(search).get(SHOW_PARAM) === SHOW_AFFORDABLE;
+}
+
+/** `href` with the filter set or taken out, the rest of the URL kept. */
+export function withAffordable(href: string, on: boolean): string {
+  const url = new URL(href);
+  if (on) url.searchParams.set(SHOW_PARAM, SHOW_AFFORDABLE);
+  else url.searchParams.delete(SHOW_PARAM);
+  return url.toString();
+}
+
+/** How the result of a redemption is shown, by goods type (issue 31). */
+export type ResultKind = 'sweepstakes' | 'instant-win' | 'ecard' | 'physical' | 'digital' | 'donation' | 'other';
+
+const RESULT_KIND: Partial<Record<GoodsType, ResultKind>> = {
+  sweepstakes: 'sweepstakes',
+  'instant win': 'instant-win',
+  ecard: 'ecard',
+  physical: 'physical',
+  digital: 'digital',
+  digitalItems: 'digital',
+  sameCodeDigitalItem: 'digital',
+  'a second gift-card provider': 'digital',
+  'a third provider': 'digital',
+  donation: 'donation',
+};
+
+export function resultKind(type: GoodsType): ResultKind {
+  return RESULT_KIND[type] ?? 'other';
+}
+
+/** A row of the points-used history, as far as the lost-answer check needs it. */
+export interface UsedRow {
+  id: string | undefined;
+  date: string;
+  points: number;
+  description: string;
+  goodsIdentifier: string | undefined;
+}
+
+/** A row's key: its id, else what it says (a service that sends no ids). */
+export function usedRowKey(row: UsedRow): string {
+  return row.id ?? `${row.date}|${row.points}|${row.description}`;
+}
+
+/**
+ * Whether the points-used rows `after` hold a redemption of `goodsId` that the rows `before`
+ * did not: how the page tells, after a lost answer, that its redemption went through (or that
+ * another window redeemed the same goods meanwhile).
+ */
+export function newRedemptionOf(goodsId: string, before: readonly UsedRow[], after: readonly UsedRow[]): boolean {
+  const known = new Set(before.map(usedRowKey));
+  return after.some((row) => row.goodsIdentifier === goodsId && !known.has(usedRowKey(row)));
+}

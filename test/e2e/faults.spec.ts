@@ -272,6 +272,31 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
     await expect(host.getByRole('button', { name: 'Try again' })).toHaveCount(account ? 0 : 1);
     await expect(host).toHaveAttribute('data-element-state', 'ready');
   },
+  // ask-and-rewards 8.2, 5.6 (issue 31): the check that fails marks no goods: 401/403 the account
+  // message, anything else plain words with 'Try again'. A redemption that fails: 401 the
+  // account message; any other failure is checked in the points history first, so the dialog
+  // shows the result (it went through: a body the page could not read, an answer held past the
+  // time limit) or says it did not go through, with 'Try again', or that it cannot tell.
+  'rewards-catalog': async (page, fault, service) => {
+    const host = page.locator('rewards-catalog');
+    const account = fault.rule.status === 401 || fault.rule.status === 403;
+    if (service.includes('/check/')) {
+      await expect(host).toHaveAttribute('data-catalog-state', account ? 'account' : 'failed', { timeout: 10_000 });
+      await expect(host).toContainText(account ? /trouble accessing your account/ : /could not check which rewards you can redeem/);
+      await expect(host.getByRole('button', { name: 'Try again' })).toHaveCount(account ? 0 : 1);
+      await expect(host.locator('.rewards-catalog__redeem')).toHaveCount(0);
+    } else {
+      const dialog = host.locator('dialog');
+      await expect(dialog).toHaveAttribute('data-step', /^(result|problem)$/, { timeout: 10_000 });
+      const title = dialog.getByRole('heading', { level: 2 });
+      if (account) await expect(title).toHaveText(/trouble accessing your account/);
+      else if ((await dialog.getAttribute('data-step')) === 'problem') {
+        await expect(title).toHaveText(/did not go through|could not tell/);
+        await expect(dialog.getByRole('button', { name: 'Try again' })).toHaveCount((await title.textContent())?.includes('did not go through') ? 1 : 0);
+      } else await expect(title).toHaveText('Thank you! Your donation has been made.');
+    }
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+  },
   // ask-and-rewards 8.2 (issue 31): a history page that cannot be read: 401/403 the account
   // message, anything else plain words with 'Try again'; never 'no points yet'.
   'rewards-history': async (page, fault) => {
@@ -354,6 +379,16 @@ const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string, fau
   'ask-page': async (page, service) => {
     const host = page.locator('ask-page');
     await host.getByRole('button', { name: service.includes('pro-tips') ? 'Pro Tips' : 'Medicare', exact: true }).click();
+  },
+  // ask-and-rewards 3.12: the goods are checked on load; a redemption is sent when the visitor
+  // confirms one (the donation, which member-auto-renew can always redeem).
+  'rewards-catalog': async (page, service) => {
+    if (service.includes('/check/')) return;
+    const host = page.locator('rewards-catalog');
+    await host.locator('[data-goods-id="GDS-1013"]').getByRole('button', { name: 'Redeem', exact: true }).click();
+    const confirm = host.locator('dialog').getByRole('button', { name: 'Redeem', exact: true });
+    await expect(confirm).toHaveAttribute('aria-disabled', 'false');
+    await confirm.click();
   },
   // ask-and-rewards 3.16: the word typed into the field is sent with the form's Submit.
   'secret-word': async (page) => {

@@ -66,6 +66,45 @@ export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
       },
     },
   ],
+  // Issue 31: the catalogue's filter, the question of a redemption (a physical item: the
+  // shipping address in it) and a result with the e-card form (a participant only).
+  'rewards-catalog': [
+    {
+      name: 'rewards-catalog: what I can redeem now',
+      open: async (page) => {
+        const box = page.locator('rewards-catalog').getByRole('checkbox', { name: 'What I can redeem now' });
+        if (!(await box.isVisible())) return;
+        await page.locator('rewards-catalog[data-catalog-state="ready"]').waitFor();
+        await box.check();
+        await page
+          .locator('rewards-catalog')
+          .getByRole('status')
+          .getByText(/^Showing|^Nothing/)
+          .waitFor();
+      },
+    },
+    {
+      name: 'rewards-catalog: the question, with the shipping address',
+      open: async (page) => {
+        const redeem = page.locator('rewards-catalog [data-goods-id="GDS-1005"]').getByRole('button', { name: 'Redeem', exact: true });
+        if (!(await page.locator('rewards-catalog[data-catalog-state="ready"]').count()) || !(await redeem.count())) return;
+        await redeem.click();
+        await page.locator('rewards-catalog dialog address').waitFor();
+      },
+    },
+    {
+      name: 'rewards-catalog: an e-card redeemed, its form',
+      open: async (page) => {
+        const redeem = page.locator('rewards-catalog [data-goods-id="GDS-1004"]').getByRole('button', { name: 'Redeem', exact: true });
+        if (!(await page.locator('rewards-catalog[data-catalog-state="ready"]').count()) || !(await redeem.count())) return;
+        await redeem.click();
+        const confirm = page.locator('rewards-catalog dialog').getByRole('button', { name: 'Redeem', exact: true });
+        await page.locator('rewards-catalog dialog button[aria-disabled="false"]').first().waitFor();
+        await confirm.click();
+        await page.locator('rewards-catalog dialog form').waitFor();
+      },
+    },
+  ],
   // Issue 31: the history's second tab (a participant only).
   'rewards-history': [
     {

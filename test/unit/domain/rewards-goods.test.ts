@@ -7,10 +7,21 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogIdentifier,
   checkRedeemBatches,
+  goodsItem,
   goodsTypeOf,
   isExcludedFromRedemption,
+  itemPlan,
+  newRedemptionOf,
   pointsShort,
+  reasonText,
+  redeemableNow,
+  redemptionBody,
+  resultKind,
+  showsAffordable,
+  withAffordable,
+  type GoodsItem,
   type GoodsType,
+  type UsedRow,
 } from '../../../src/domain/rewards-goods.ts';
 
 describe('3.11: goodsType from goodsTypeId, every row of the table', () => {
@@ -97,5 +108,161 @@ describe('3.12: catalog_identifier', () => {
   it("'purchase' when the item is for purchase, else 'points'", () => {
     expect(catalogIdentifier(true)).toBe('purchase');
     expect(catalogIdentifier(false)).toBe('points');
+  });
+});
+
+describe('a goods item from the CMS attributes (CONTRACT 4c)', () => {
+  it('reads each attribute, trimmed; a cost that is not a whole number is unknown; no goods id, no item', () => {
+    expect(
+      goodsItem({
+        goodsId: ' GD-1001 ',
+        goodsTypeId: ' 1425527000000009',
+        points: '250',
+        orderAttr: 'birthday',
+        forPurchase: 'TRUE',
+        registeredDate: '2027-01-02',
+        name: '  Birthday\n  e-card ',
+      }),
+    ).toEqual({
+      id: 'GD-1001',
+      typeId: '1425527000000009',
+      type: 'ecard',
+      points: 250,
+      orderAttr: 'birthday',
+      forPurchase: true,
+      registeredDate: '2027-01-02',
+      name: 'Birthday e-card',
+    });
+    for (const points of ['', '2.5', '-1', 'lots', '99999999999999999999']) expect(goodsItem({ goodsId: 'G', points })!.points, points).toBeUndefined();
+    expect(goodsItem({ goodsId: 'G' })).toMatchObject({ type: 'unknown', forPurchase: false, registeredDate: undefined, name: 'G', orderAttr: '' });
+    for (const goodsId of [undefined, null, '', '  ']) expect(goodsItem({ goodsId })).toBeUndefined();
+  });
+});
+
+const ITEM: GoodsItem = {
+  id: 'GDS-1005',
+  typeId: '1159782000000011',
+  type: 'physical',
+  points: 2500,
+  orderAttr: 'shippingAddress',
+  forPurchase: true,
+  registeredDate: undefined,
+  name: 'Water bottle',
+};
+
+describe('3.12: the redemption body', () => {
+  it('quantity 1, catalog_identifier by data-for-purchase, registeredDate only when given', () => {
+    expect(redemptionBody(ITEM)).toEqual({
+      goodsIdentifier: 'GDS-1005',
+      goodsTypeId: '1159782000000011',
+      quantity: 1,
+      orderAttr: 'shippingAddress',
+      catalog_identifier: 'purchase',
+    });
+    expect(redemptionBody({ ...ITEM, forPurchase: false, registeredDate: '2027-01-02' })).toMatchObject({
+      catalog_identifier: 'points',
+      registeredDate: '2027-01-02',
+    });
+  });
+});
+
+describe("what an item shows (itemPlan) and 'What I can redeem now'", () => {
+  const excluded: GoodsItem = { ...ITEM, id: 'GDS-1010', typeId: '1166746000000116', type: 'a gift-card provider', points: 9000 };
+  const rows: Array<[string, GoodsItem, Parameters<typeof itemPlan>[1], number | undefined, ReturnType<typeof itemPlan>, boolean]> = [
+    ['excluded (5.6), whatever the check', excluded, { redeemable: true, reason: '' }, 12_000, { kind: 'excluded' }, true],
+    ['excluded and more than the balance', excluded, 'checking', 8_999, { kind: 'excluded' }, false],
+    ['still checking', ITEM, 'checking', 12_000, { kind: 'checking' }, false],
+    ['the check failed', ITEM, 'failed', 12_000, { kind: 'unchecked' }, false],
+    ['redeemable', ITEM, { redeemable: true, reason: '' }, 12_000, { kind: 'redeemable' }, true],
+    ['redeemable, balance unknown', ITEM, { redeemable: true, reason: '' }, undefined, { kind: 'redeemable' }, true],
+    ['the balance short, though the check said yes', ITEM, { redeemable: true, reason: '' }, 2_499, { kind: 'short', points: 1 }, false],
+    [
+      'InsufficientBalance and the balance short',
+      ITEM,
+      { redeemable: false, reason: 'error.business.InsufficientBalance' },
+      40,
+      { kind: 'short', points: 2460 },
+      false,
+    ],
+    [
+      'InsufficientBalance with a balance that looks enough',
+      ITEM,
+      { redeemable: false, reason: 'error.business.InsufficientBalance' },
+      9_000,
+      { kind: 'blocked', reason: 'error.business.InsufficientBalance' },
+      false,
+    ],
+    ['out of stock', ITEM, { redeemable: false, reason: 'error.business.OutOfStock' }, 12_000, { kind: 'blocked', reason: 'error.business.OutOfStock' }, false],
+  ];
+  for (const [name, item, check, balance, plan, now] of rows) {
+    it(name, () => {
+      expect(itemPlan(item, check, balance)).toEqual(plan);
+      expect(redeemableNow(item, plan, balance)).toBe(now);
+    });
+  }
+});
+
+describe('a reason in plain words (3.13, 8.2)', () => {
+  it.each([
+    ['error.business.InsufficientBalance', { key: 'You do not have enough points for this yet.' }],
+    ['error.business.OutOfStock', { key: 'Out of stock.' }],
+    ['error.business.GoodsNotAvailable', { key: 'Not available right now.' }],
+    ['error.business.RedemptionLimitReached', { key: 'You have redeemed this as many times as allowed.' }],
+    ['error.business.GoodsNotFound', { key: 'No longer offered.' }],
+    ['error.business.SomethingNew', { key: 'Not available to redeem right now.' }],
+    ['', { key: 'Not available to redeem right now.' }],
+    ['Sold out for this month', { words: 'Sold out for this month' }],
+    ['x'.repeat(150) + ' ' + 'y'.repeat(100), { key: 'Not available to redeem right now.' }],
+  ])('%s', (reason, words) => expect(reasonText(reason)).toEqual(words));
+});
+
+describe('the filter in the address (?show=affordable)', () => {
+  it('reads and writes it, keeping the rest of the address', () => {
+    expect(showsAffordable('?show=affordable')).toBe(true);
+    expect(showsAffordable('?show=all')).toBe(false);
+    expect(showsAffordable('')).toBe(false);
+    expect(withAffordable('https://www.example.org/rewards/catalog/?cmp=x#top', true)).toBe(
+      'https://www.example.org/rewards/catalog/?cmp=x&show=affordable#top',
+    );
+    expect(withAffordable('https://www.example.org/rewards/catalog/?show=affordable&cmp=x', false)).toBe('https://www.example.org/rewards/catalog/?cmp=x');
+  });
+});
+
+describe('the result by goods type', () => {
+  it.each([
+    ['sweepstakes', 'sweepstakes'],
+    ['instant win', 'instant-win'],
+    ['ecard', 'ecard'],
+    ['physical', 'physical'],
+    ['donation', 'donation'],
+    ['digital', 'digital'],
+    ['digitalItems', 'digital'],
+    ['sameCodeDigitalItem', 'digital'],
+    ['a second gift-card provider', 'digital'],
+    ['a third provider', 'digital'],
+    ['local offers', 'other'],
+    ['unknown', 'other'],
+  ] as Array<[GoodsType, string]>)('%s -> %s', (type, kind) => expect(resultKind(type)).toBe(kind));
+});
+
+describe('a lost answer: a new points-used row for the goods', () => {
+  const row = (id: string | undefined, goodsIdentifier: string | undefined, date = '2027-01-15T17:00:00Z'): UsedRow => ({
+    id,
+    date,
+    points: -25,
+    description: 'Entry',
+    goodsIdentifier,
+  });
+  it('only a row the first reading did not have, for these goods', () => {
+    const before = [row('TX-1', 'GDS-1002'), row('TX-2', 'GDS-1013')];
+    expect(newRedemptionOf('GDS-1002', before, before)).toBe(false);
+    expect(newRedemptionOf('GDS-1002', before, [row('TX-3', 'GDS-1013'), ...before])).toBe(false);
+    expect(newRedemptionOf('GDS-1002', before, [row('TX-3', 'GDS-1002'), ...before])).toBe(true);
+    expect(newRedemptionOf('GDS-1002', [], [row('TX-3', 'GDS-1002')])).toBe(true);
+    // Rows without ids are told apart by what they say.
+    expect(newRedemptionOf('GDS-1002', [row(undefined, 'GDS-1002')], [row(undefined, 'GDS-1002')])).toBe(false);
+    expect(newRedemptionOf('GDS-1002', [row(undefined, 'GDS-1002')], [row(undefined, 'GDS-1002', '2027-01-15T18:00:00Z'), row(undefined, 'GDS-1002')])).toBe(
+      true,
+    );
   });
 });

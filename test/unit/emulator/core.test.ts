@@ -89,6 +89,15 @@ describe('emulator: faults, reset, errors and CORS', () => {
     expect(answer.status).toBe(status);
   });
 
+  it('skip: the first matching requests pass, then the rule applies (times counted from there)', async () => {
+    const emulator = new Emulator();
+    await call(emulator, 'POST', '/__emulator/faults', { body: [{ path: '/applications/CoreApi/user/known', status: 500, skip: 2, times: 1 }] });
+    const statuses = [];
+    for (let n = 0; n < 4; n += 1) statuses.push((await call(emulator, 'GET', '/applications/CoreApi/user/known')).status);
+    expect(statuses).toEqual([200, 200, 500, 200]);
+    expect((await call(emulator, 'POST', '/__emulator/faults', { body: [{ path: '/x', status: 500, skip: -1 }] })).status).toBe(400);
+  });
+
   it('answers malformed and wrong-shaped bodies, delays and drops on request', async () => {
     const emulator = new Emulator();
     await call(emulator, 'POST', '/__emulator/faults', { body: [{ path: '/applications/CoreApi/user/known', body: 'malformed', times: 1 }] });

@@ -7,7 +7,14 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Emulator } from '../../../emulator/emulator.ts';
-import { CHECK_REDEEM_BATCH_LIMIT, DAILY_POINTS_LIMIT, NOT_A_PARTICIPANT, REWARDS_BASE, REWARDS_ERRORS } from '../../../emulator/handlers/rewards.ts';
+import {
+  CHECK_REDEEM_BATCH_LIMIT,
+  DAILY_POINTS_LIMIT,
+  instantWinOn,
+  NOT_A_PARTICIPANT,
+  REWARDS_BASE,
+  REWARDS_ERRORS,
+} from '../../../emulator/handlers/rewards.ts';
 import { bearer, call } from '../../../emulator/testing.ts';
 import type { EmulatorResponse } from '../../../emulator/core/types.ts';
 import {
@@ -616,6 +623,32 @@ describe('goods and redemption (3.11, 3.12, 3.13)', () => {
     expect((await redeem(order('GDS-1003'), { 'x-time-travel': '2027-01-16' })).status).toBe(200);
   });
 
+  it("daily/instantwin's lastResult is today's play: null before, then what the redemption said", async () => {
+    expect(body(await get(`${B}/daily/instantwin`)).games[0].lastResult).toBeNull();
+    for (const day of ['2027-01-15', '2027-01-16', '2027-01-17', '2027-01-18']) {
+      const played = body(await redeem(order('GDS-1003'), { 'x-time-travel': day }));
+      const game = body(await get(`${B}/daily/instantwin`, { 'x-time-travel': day })).games[0];
+      expect(game.lastResult, day).toBe(played.instantWin.won ? 'won' : 'not-won');
+      expect(played.instantWin.won).toBe(instantWinOn(PERSONA, day));
+    }
+  });
+
+  it('an e-card order is sent once, to a valid address; other orders and bad bodies are refused', async () => {
+    const redeemed = body(await redeem(order('GDS-1004')));
+    const card = { orderIdentifier: redeemed.orderIdentifier, recipientName: 'Sam', recipientEmail: 'sam@example.org', message: 'Happy birthday!' };
+    expect(await post('/applications/rewards-egreeting/send', card)).toMatchObject({
+      status: 200,
+      body: { status: 'SENT', orderIdentifier: redeemed.orderIdentifier, recipientEmail: 'sam@example.org' },
+    });
+    expect((await post('/applications/rewards-egreeting/send', card)).status).toBe(409);
+    const mug = body(await redeem(order('GDS-1009')));
+    expect((await post('/applications/rewards-egreeting/send', { ...card, orderIdentifier: mug.orderIdentifier })).status).toBe(404);
+    for (const bad of [{ ...card, recipientEmail: 'sam' }, { ...card, recipientName: ' ' }, { ...card, message: 'x'.repeat(501) }, 'card']) {
+      expect((await post('/applications/rewards-egreeting/send', bad)).status).toBe(400);
+    }
+    expect((await call(emulator, 'POST', '/applications/rewards-egreeting/send', { body: card })).status).toBe(401);
+  });
+
   it('check-redeem answers redeemable and reason per item', async () => {
     const answer = await post(`${B}/member/redemption/check/${USER}`, [
       { goodsIdentifier: 'GDS-1005' },
@@ -896,6 +929,15 @@ describe('other services used by rewards (7.4)', () => {
       body: { firstName: 'Pat', address1: expect.any(String), city: expect.any(String), state: 'DC', zip: expect.stringMatching(/^\d{5}$/) },
     });
     expect((await call(emulator, 'GET', '/applications/rewards-egreeting/user/address')).status).toBe(401);
+  });
+
+  it('the core user carries the shipping address the e-greeting sender has too', async () => {
+    const core = await call(emulator, 'GET', '/applications/CoreApi/user', { headers: { ...headers(), ascp: 'ami' } });
+    const sender = body(await get('/applications/rewards-egreeting/user/address'));
+    expect(core).toMatchObject({
+      status: 200,
+      body: { user: { address: { firstName: 'Pat', address1: sender.address1, city: sender.city, state: 'DC', zip: sender.zip } } },
+    });
   });
 
   it('the local-offers support servlet takes the issue fields plus uuid', async () => {
