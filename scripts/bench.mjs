@@ -139,7 +139,7 @@ const floors = {};
 let streaming;
 /** Removing a card of the saved-benefits page (scripts/bench/saved-remove.mjs), when that page is benched. */
 let removal;
-/** The home's interactions (scripts/bench/interactions.mjs), when the home is benched. */
+/** The interactions (scripts/bench/interactions.mjs) of the benched pages. */
 const interactions = [];
 if (benchPages.length) {
   const built = await buildFloors({ target: build.target });
@@ -309,17 +309,14 @@ if (benchPages.length) {
           `bench: ${savedPage.id} removing a card as ${persona}: longest task per round ${longest.join(', ')} (${((performance.now() - t) / 1000).toFixed(1)} s)`,
         );
       }
-      const homePage = benchPages.find((page) => page.id === PAGE_BUDGETS.home.id);
-      if (homePage) {
-        for (const name of Object.keys(INTERACTIONS)) {
-          const t = performance.now();
-          const measured = await measureInteraction(browser, { siteUrl: demo.url, path: homePage.path, pageId: homePage.id, persona: args.persona, name });
-          interactions.push(measured);
-          const longest = measured.rounds.map((round) => `${Math.max(0, ...round.tasks.map(([, duration]) => duration)) || 'none over 50'} ms`);
-          console.log(
-            `bench: ${homePage.id} ${measured.label}: longest task per round ${longest.join(', ')} (${((performance.now() - t) / 1000).toFixed(1)} s)`,
-          );
-        }
+      for (const [name, interaction] of Object.entries(INTERACTIONS)) {
+        const onPage = benchPages.find((page) => page.id === (interaction.page ?? PAGE_BUDGETS.home.id));
+        if (!onPage) continue;
+        const t = performance.now();
+        const measured = await measureInteraction(browser, { siteUrl: demo.url, path: onPage.path, pageId: onPage.id, persona: args.persona, name });
+        interactions.push(measured);
+        const longest = measured.rounds.map((round) => `${Math.max(0, ...round.tasks.map(([, duration]) => duration)) || 'none over 50'} ms`);
+        console.log(`bench: ${onPage.id} ${measured.label}: longest task per round ${longest.join(', ')} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
       }
     } finally {
       await browser.close();

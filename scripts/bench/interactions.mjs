@@ -1,12 +1,16 @@
 /**
- * Interactions of the demo home (issue 30): the long tasks while the visitor opens the
- * mega-menu and while they type in the search box, in Chromium with the bench's mobile viewport
- * and 4x CPU throttling, as the bench's persona.
+ * Interactions (issues 30, 31): the long tasks while the visitor opens the mega-menu and while
+ * they type in the search box (the home), and while a redemption completes (the rewards
+ * catalogue), in Chromium with the bench's mobile viewport and 4x CPU throttling, as the
+ * bench's persona.
  *
  * - `mega-menu`: press 'Open main menu', then 'More in Health' once the menu shows; watched from
  *   the first press until the panel is visible, and 500 ms more.
  * - `search-box`: press in the search field and type 'medicare' a key at a time (150 ms apart, as
  *   a person types); watched from the first key until the suggestion list shows, and 500 ms more.
+ * - `redeem`: on the catalogue, 'Redeem' on the donation (the persona can always afford it), then
+ *   'Redeem' in the question once it is ready; watched from the first press until the result
+ *   shows, and 500 ms more.
  *
  * Each round is a fresh context (the persona route, then a load of the home at 4x CPU, every
  * element ready, a quiet second and a half), then a `longtask` PerformanceObserver, the
@@ -20,7 +24,7 @@ export const INTERACTION_TASK_BUDGET_MS = 50;
 export const INTERACTION_ROUNDS = 3;
 const WAIT_MS = 20_000;
 
-/** What the visitor does, by name: `run(page)` resolves once the result shows. */
+/** What the visitor does, by name: `run(page)` resolves once the result shows; `page`: the demo page's id (default the home). */
 export const INTERACTIONS = {
   'mega-menu': {
     label: "opening the mega-menu and a panel ('Open main menu', 'More in Health')",
@@ -30,6 +34,18 @@ export const INTERACTIONS = {
       await more.waitFor({ state: 'visible', timeout: WAIT_MS });
       await more.click();
       await page.locator('mega-menu [data-panel]:not([hidden])').first().waitFor({ state: 'visible', timeout: WAIT_MS });
+    },
+  },
+  'redeem': {
+    label: "redeeming a reward ('Redeem', then 'Redeem' in the question) until the result shows",
+    page: 'rewards-catalog',
+    async run(page) {
+      const host = page.locator('rewards-catalog');
+      await host.locator('[data-goods-id="GDS-1013"]').getByRole('button', { name: 'Redeem', exact: true }).click();
+      const confirm = host.locator('dialog button[aria-disabled="false"]', { hasText: 'Redeem' });
+      await confirm.waitFor({ state: 'visible', timeout: WAIT_MS });
+      await confirm.click();
+      await host.locator('dialog[data-step="result"]').waitFor({ state: 'visible', timeout: WAIT_MS });
     },
   },
   'search-box': {

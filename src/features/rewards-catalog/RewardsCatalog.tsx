@@ -257,7 +257,8 @@ export function RewardsCatalog({ host, config, t, authoring }: ViewProps<Rewards
       {top ? createPortal(topContent, top) : null}
       {entries.map((entry) => {
         const plan = plans.get(entry.item.id);
-        return createPortal(<ItemStatus entry={entry} plan={plan} t={t} onRedeem={open} />, entry.element, entry.item.id);
+        const row = access === 'loading' || access === 'participant';
+        return createPortal(<ItemStatus entry={entry} plan={plan} row={row} t={t} onRedeem={open} />, entry.element, entry.item.id);
       })}
       <RedeemDialog
         doc={doc}
@@ -281,12 +282,19 @@ interface ItemStatusProps {
   entry: CatalogEntry;
   /** Undefined for a visitor who cannot redeem: the cost alone. */
   plan: ItemPlan | undefined;
+  /** Whether the row for 'Redeem' is kept (identity still loading, or a participant). */
+  row: boolean;
   t: ViewProps<unknown>['t'];
   onRedeem: (entry: CatalogEntry, button: HTMLElement) => void;
 }
 
-/** What one item shows at its foot: its cost, then 'Redeem' or why not (excluded goods: the cost, and their own link). */
-function ItemStatus({ entry, plan, t, onRedeem }: ItemStatusProps) {
+/**
+ * What one item shows at its foot: its cost, then a row for 'Redeem' or why not. The row is there
+ * (empty at first) while identity is still being read and for a participant, so the item does
+ * not grow when the check answers; the stylesheet keeps the same room before the code arrives.
+ * Excluded goods, and a visitor who cannot redeem, get the cost alone.
+ */
+function ItemStatus({ entry, plan, row, t, onRedeem }: ItemStatusProps) {
   const words = plan ? planText(plan, t) : undefined;
   const kind = plan?.kind;
   useLayoutEffect(() => markEntry(entry, kind), [entry, kind]);
@@ -295,17 +303,21 @@ function ItemStatus({ entry, plan, t, onRedeem }: ItemStatusProps) {
   return (
     <div className={`rewards-catalog__item rewards-catalog__item--${kind ?? 'browse'}`} tabIndex={-1}>
       {cost ? <p className="rewards-catalog__cost">{cost}</p> : null}
-      {kind === 'redeemable' ? (
-        <button
-          type="button"
-          className="me-action-panel__action rewards-catalog__redeem"
-          aria-describedby={entry.headingId}
-          onClick={(event) => onRedeem(entry, event.currentTarget)}
-        >
-          {t(CATALOG_TEXT.redeem)}
-        </button>
+      {row && kind !== 'excluded' ? (
+        <div className="rewards-catalog__action">
+          {kind === 'redeemable' ? (
+            <button
+              type="button"
+              className="me-action-panel__action rewards-catalog__redeem"
+              aria-describedby={entry.headingId}
+              onClick={(event) => onRedeem(entry, event.currentTarget)}
+            >
+              {t(CATALOG_TEXT.redeem)}
+            </button>
+          ) : null}
+          {words ? <p className="rewards-catalog__reason">{words}</p> : null}
+        </div>
       ) : null}
-      {words ? <p className="rewards-catalog__reason">{words}</p> : null}
     </div>
   );
 }
