@@ -22,6 +22,7 @@ import { registerWall } from './register-wall/element.ts';
 import { researchRail } from './research-rail/element.ts';
 import { rewardsCatalog } from './rewards-catalog/element.ts';
 import { rewardsExpiring } from './rewards-expiring/element.ts';
+import { rewardsGoals } from './rewards-goals/element.ts';
 import { rewardsHistory } from './rewards-history/element.ts';
 import { rewardsPoints } from './rewards-points/element.ts';
 import { rewardsTile } from './rewards-tile/element.ts';
@@ -70,5 +71,6 @@ export const elementMetas = [
   secretWord,
   rewardsCatalog,
   rewardsExpiring,
+  rewardsGoals,
   rewardsHistory,
 ] as const;

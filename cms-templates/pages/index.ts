@@ -28,6 +28,7 @@ import { rewardsPointsTemplate } from '../rewards-points.ts';
 import { secretWordTemplate } from '../secret-word.ts';
 import { demoCatalogGoods, rewardsCatalogTemplate } from '../rewards-catalog.ts';
 import { rewardsExpiringTemplate } from '../rewards-expiring.ts';
+import { rewardsGoalsTemplate } from '../rewards-goals.ts';
 import { rewardsHistoryTemplate } from '../rewards-history.ts';
 import { demoRewardsTiles, rewardsTilesTemplate } from '../rewards-tile.ts';
 import { DEMO_SAVINGS_TILES, savingsTilesTemplate } from '../savings-tiles.ts';
@@ -828,6 +829,24 @@ export const demoPages: readonly DemoPage[] = [
         html`<section aria-labelledby="rewards-catalog-heading">
           <h2 id="rewards-catalog-heading">Rewards you can choose</h2>
           ${rewardsCatalogTemplate({ goods: demoCatalogGoods() })}
+        </section>`,
+      )}`,
+    ),
+  ),
+  withElements(
+    ['rewards-points', 'rewards-goals'],
+    contentPage(
+      'rewards-goals',
+      '/rewards/goals/',
+      'Rewards: my goals',
+      'en',
+      'My goals',
+      ['Set a daily step goal and a weekly activity goal, and see how your week is going.'],
+      html`${rewardsBalanceSection(false)}${component(
+        'rewards-goals',
+        html`<section aria-labelledby="rewards-goals-heading">
+          <h2 id="rewards-goals-heading">Goals and progress</h2>
+          ${rewardsGoalsTemplate()}
         </section>`,
       )}`,
     ),

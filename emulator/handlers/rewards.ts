@@ -489,7 +489,9 @@ function lessonProgress(ledger: Ledger) {
 }
 
 function stepsOn(personaId: string, day: string): number {
-  return 2_500 + (hashOf(`${personaId}|${day}`) % 9_000);
+  // The day first: the hash then spreads consecutive days across the range (with the persona
+  // first, days one apart got counts one apart).
+  return 2_500 + (hashOf(`${day}|${personaId}`) % 9_000);
 }
 
 // ---------------------------------------------------------------------------------------------

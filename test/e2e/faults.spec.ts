@@ -297,6 +297,19 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
     }
     await expect(host).toHaveAttribute('data-element-state', 'ready');
   },
+  // ask-and-rewards 8.2 (issue 32): goals or an overview that cannot be read: 401/403 the
+  // account message, anything else plain words with 'Try again' (the goals', or the week's when
+  // only the weekly overview failed).
+  'rewards-goals': async (page, fault) => {
+    const host = page.locator('rewards-goals');
+    const account = fault.rule.status === 401 || fault.rule.status === 403;
+    if (account) await expect(host).toContainText(/trouble accessing your account/, { timeout: 10_000 });
+    else {
+      await expect(host).toContainText(/could not load your goals|could not load this week/, { timeout: 10_000 });
+      await expect(host.getByRole('button', { name: 'Try again' }).first()).toBeVisible();
+    }
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+  },
   // ask-and-rewards 8.2 (issue 31): a history page that cannot be read: 401/403 the account
   // message, anything else plain words with 'Try again'; never 'no points yet'.
   'rewards-history': async (page, fault) => {

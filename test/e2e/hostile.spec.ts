@@ -65,6 +65,7 @@ import { html, type TemplateResult } from 'lit-html';
 import { memberStripTemplate } from '../../cms-templates/member-strip.ts';
 import { secretWordTemplate } from '../../cms-templates/secret-word.ts';
 import { demoCatalogGoods, rewardsCatalogTemplate } from '../../cms-templates/rewards-catalog.ts';
+import { rewardsGoalsTemplate } from '../../cms-templates/rewards-goals.ts';
 import { rewardsExpiringTemplate } from '../../cms-templates/rewards-expiring.ts';
 import { rewardsHistoryTemplate } from '../../cms-templates/rewards-history.ts';
 import { askWidgetTemplate } from '../../cms-templates/ask-widget.ts';
@@ -183,6 +184,7 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'rewards-expiring': () => rewardsExpiringTemplate({ months: 6, catalogUrl: '/rewards/catalog/' }),
   'rewards-history': () => rewardsHistoryTemplate({ size: 10 }),
   'rewards-catalog': () => rewardsCatalogTemplate({ goods: demoCatalogGoods() }),
+  'rewards-goals': () => rewardsGoalsTemplate(),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */

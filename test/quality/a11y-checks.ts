@@ -105,6 +105,22 @@ export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
       },
     },
   ],
+  // Issue 32: a goal that is not right (the field marked), and the previous week's chart.
+  'rewards-goals': [
+    {
+      name: 'rewards-goals: a goal that is not right, and the previous week',
+      open: async (page) => {
+        const host = page.locator('rewards-goals[data-goals-state="ready"]');
+        if (!(await host.count())) return;
+        const fitness = host.getByRole('textbox', { name: 'Fitness goal' });
+        await fitness.fill('12');
+        await host.locator('form[data-goal="fitness"]').getByRole('button', { name: 'Save goal' }).click();
+        await host.locator('input[aria-invalid="true"]').waitFor();
+        await host.getByRole('button', { name: 'Previous week' }).click();
+        await page.locator('rewards-goals[data-week$="W01"] .rewards-goals__chart').waitFor();
+      },
+    },
+  ],
   // Issue 31: the history's second tab (a participant only).
   'rewards-history': [
     {
