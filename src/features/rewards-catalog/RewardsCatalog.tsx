@@ -21,7 +21,7 @@
  * checking | ready | account | failed), and on each item `data-redeem-state` (the plan's kind).
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ViewProps } from '../../core/element.ts';
 import { formatPoints } from '../../core/numbers.ts';
@@ -171,21 +171,28 @@ export function RewardsCatalog({ host, config, t, authoring }: ViewProps<Rewards
     ask(entry);
   };
 
+  // The goods are checked again after a redemption (the balance and the limits moved), once the
+  // dialog closes: the visitor reads the result first, and the re-check's work (a render of every
+  // item) stays out of the moment the result shows.
+  const recheck = useRef(false);
   const close = useCallback(() => {
     setRedeeming(undefined);
+    if (!recheck.current) return;
+    recheck.current = false;
+    startTransition(() => setRound((n) => n + 1));
   }, []);
 
   const finish = useCallback(
     (entry: CatalogEntry, outcome: RedeemOutcome, before: UsedRow[]) => {
       if (outcome.kind !== 'redeemed') {
         setRedeeming({ entry, step: { kind: 'problem', outcome, before } });
-        if (outcome.kind === 'duplicate' || outcome.kind === 'refused') setRound((n) => n + 1);
+        if (outcome.kind === 'duplicate' || outcome.kind === 'refused') recheck.current = true;
         return;
       }
       const code = outcome.redemption?.redemptionCode;
       const orderId = outcome.redemption?.orderIdentifier;
       setRedeeming({ entry, step: { kind: 'result', code, orderId, detail: 'loading' } });
-      setRound((n) => n + 1);
+      recheck.current = true;
       void resultDetail(entry.item, doc).then((detail) =>
         setRedeeming((current) => (current?.entry === entry && current.step.kind === 'result' ? { entry, step: { ...current.step, detail } } : current)),
       );

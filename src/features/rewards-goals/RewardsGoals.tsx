@@ -75,7 +75,8 @@ export function RewardsGoals({ host, config, t, locale, authoring }: ViewProps<R
   }, []);
 
   const weekLoaded: Loaded<WeeklyOverview> = overview && overview.week === week ? overview.loaded : { state: 'loading' };
-  const state = panel || access !== 'participant' ? 'idle' : goals.state;
+  // 'loading' until identity says who this is, so the room the stylesheet keeps stays until then.
+  const state = panel ? 'idle' : access === 'participant' ? goals.state : 'loading';
   useHostAttributes(host, {
     'data-rewards-access': access,
     'data-goals-state': state,
