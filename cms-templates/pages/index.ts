@@ -83,6 +83,7 @@ export function demoSiteConfig(context: PageContext, locale: Locale = 'en'): Par
     recommendationEndpoint: `${context.servicesUrl}recommendations/v1/content`,
     chatEndpoint: `${context.servicesUrl.replace(/^http/, 'ws')}ask/v1/chat`,
     proTipsPath: '/content/member/en/ask/pro-tips',
+    placesUrl: `${context.servicesUrl}maps/places/autocomplete`,
   };
 }
 

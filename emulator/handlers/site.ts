@@ -15,6 +15,12 @@
  *   GET  /search/v2/querySuggest?q&count&access_token&organizationId&pipeline   Coveo-shaped completions
  *   POST /recommendations/v1/content                           { requestData } -> { responseData }
  *   GET  /etc/{site}/recommendations/consolidatedFallbackContent.json   fallback, same shape
+ *   GET  /maps/places/autocomplete?input=                      site 3.10 and 5 (the site config's
+ *                                                             placesUrl; the spec does not show the
+ *                                                             maps calls): { places: [site 3.10 place
+ *                                                             fields] }, at most 5, whose name or
+ *                                                             address contains the input (any case);
+ *                                                             a blank input is a 400
  */
 import dictEn from '../../fixtures/site/dict.en.json' with { type: 'json' };
 import dictEs from '../../fixtures/site/dict.es.json' with { type: 'json' };
@@ -26,6 +32,7 @@ import offersEs from '../../fixtures/site/offers.es.json' with { type: 'json' };
 import recommendationItems from '../../fixtures/site/recommendations.json' with { type: 'json' };
 import savedBenefitsEn from '../../fixtures/site/saved-benefits.en.json' with { type: 'json' };
 import savedBenefitsEs from '../../fixtures/site/saved-benefits.es.json' with { type: 'json' };
+import places from '../../fixtures/site/places.json' with { type: 'json' };
 import savedOfferSeed from '../../fixtures/site/saved-offers.json' with { type: 'json' };
 import suggestionCorpus from '../../fixtures/site/suggestions.json' with { type: 'json' };
 import { requireToken } from '../core/auth.ts';
@@ -44,7 +51,19 @@ export const SITE_PATHS = {
   querySuggest: '/search/v2/querySuggest',
   recommendations: '/recommendations/v1/content',
   fallbackContent: '/etc/{site}/{service}/consolidatedFallbackContent.json',
+  places: '/maps/places/autocomplete',
 } as const;
+
+/** Places answered at most (a maps autocomplete answers a handful). */
+export const MAX_PLACES = 5;
+
+/** Site 3.10's place fields for `input`: the places whose name or address contains it, any case. */
+function placeSuggestions(request: EmulatorRequest): EmulatorResponse {
+  const input = (request.query.get('input') ?? '').trim().toLowerCase();
+  if (!input) return fail(400, 'input is required (the page asks nothing for an empty input)');
+  const matches = places.filter((place) => place.name.toLowerCase().includes(input) || place.formatted_address.toLowerCase().includes(input));
+  return json({ places: matches.slice(0, MAX_PLACES) });
+}
 
 /** Fills a SITE_PATHS pattern: `sitePath(SITE_PATHS.offers, { site: 'member', locale: 'en' })`. */
 export function sitePath(pattern: string, params: Readonly<Record<string, string>>): string {
@@ -413,5 +432,7 @@ export function registerSite(router: Router): void {
     .get(SITE_PATHS.querySuggest, querySuggest)
     // site 7.6: recommendations and their fallback.
     .post(SITE_PATHS.recommendations, (request) => recommend(request.body))
-    .get(SITE_PATHS.fallbackContent, (_request, { site, service }) => fallbackContent(site!, service!));
+    .get(SITE_PATHS.fallbackContent, (_request, { site, service }) => fallbackContent(site!, service!))
+    // site 3.10 and 5: the maps place autocomplete (local offers).
+    .get(SITE_PATHS.places, placeSuggestions);
 }

@@ -56,6 +56,8 @@ export type SiteConfig = {
   messagingBaseUrl?: string;
   /** Messaging user API URL. */
   messagingUserApiUrl?: string;
+  /** The maps place autocomplete of site 3.10 and 5 (local offers): GET `?input=` answers `{ places }`. */
+  placesUrl?: string;
   /** {insurer1}: the partner insurer part of sponsor codes ({insurer1}, {insurer1}MS35, {insurer1}MS15, {insurer1}MA, {insurer1}OP); brain-health 6. Default 'INSURER1'. */
   insurer1: string;
   /** {insurer2}: the second partner insurer sponsor code; brain-health 6. Default 'INSURER2'. */
@@ -97,6 +99,7 @@ const FIELD_DEFAULTS: Readonly<Record<keyof SiteConfig, string | undefined>> = {
   messagingApiKey: undefined,
   messagingBaseUrl: undefined,
   messagingUserApiUrl: undefined,
+  placesUrl: undefined,
   insurer1: 'INSURER1',
   insurer2: 'INSURER2',
   knownUserUrl: undefined,
@@ -127,6 +130,7 @@ const URL_FIELDS: Readonly<Record<string, readonly string[]>> = {
   challengesBaseUrl: ['http:', 'https:'],
   messagingBaseUrl: ['http:', 'https:'],
   messagingUserApiUrl: ['http:', 'https:'],
+  placesUrl: ['http:', 'https:'],
   knownUserUrl: ['http:', 'https:'],
   userInfoUrl: ['http:', 'https:'],
   userTypesUrl: ['http:', 'https:'],

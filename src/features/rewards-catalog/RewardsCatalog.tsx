@@ -21,7 +21,7 @@
  * checking | ready | account | failed), and on each item `data-redeem-state` (the plan's kind).
  */
 import { useStore } from '@nanostores/react';
-import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { ViewProps } from '../../core/element.ts';
 import { formatPoints } from '../../core/numbers.ts';
@@ -170,6 +170,9 @@ export function RewardsCatalog({ host, config, t, authoring }: ViewProps<Rewards
     opener.current = button;
     ask(entry);
   };
+  // One handler for every item's 'Redeem' (stable, so an item re-renders only when its own mark changes).
+  const latestOpen = useLatest((entry: CatalogEntry, button: HTMLElement) => open(entry, button));
+  const onRedeem = useCallback((entry: CatalogEntry, button: HTMLElement) => latestOpen.current(entry, button), [latestOpen]);
 
   // The goods are checked again after a redemption (the balance and the limits moved), once the
   // dialog closes: the visitor reads the result first, and the re-check's work (a render of every
@@ -265,7 +268,7 @@ export function RewardsCatalog({ host, config, t, authoring }: ViewProps<Rewards
       {entries.map((entry) => {
         const plan = plans.get(entry.item.id);
         const row = access === 'loading' || access === 'participant';
-        return createPortal(<ItemStatus entry={entry} plan={plan} row={row} t={t} onRedeem={open} />, entry.element, entry.item.id);
+        return createPortal(<ItemStatus entry={entry} plan={plan} row={row} t={t} onRedeem={onRedeem} />, entry.element, entry.item.id);
       })}
       <RedeemDialog
         doc={doc}
@@ -301,7 +304,13 @@ interface ItemStatusProps {
  * not grow when the check answers; the stylesheet keeps the same room before the code arrives.
  * Excluded goods, and a visitor who cannot redeem, get the cost alone.
  */
-function ItemStatus({ entry, plan, row, t, onRedeem }: ItemStatusProps) {
+/** Re-rendered only when what it shows changes: a new balance or a check's answer for another item leaves it alone. */
+const ItemStatus = memo(ItemStatusView, (before, after) => {
+  const kind = (props: ItemStatusProps) => (props.plan ? JSON.stringify(props.plan) : '');
+  return before.entry === after.entry && before.row === after.row && before.t === after.t && before.onRedeem === after.onRedeem && kind(before) === kind(after);
+});
+
+function ItemStatusView({ entry, plan, row, t, onRedeem }: ItemStatusProps) {
   const words = plan ? planText(plan, t) : undefined;
   const kind = plan?.kind;
   useLayoutEffect(() => markEntry(entry, kind), [entry, kind]);

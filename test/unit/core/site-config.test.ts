@@ -18,6 +18,7 @@ describe('parseSiteConfig', () => {
     ['servicesEndpoint', 'vbscript:msgbox(1)'],
     ['chatEndpoint', 'https://not-a-socket.example/'],
     ['searchUrl', 42],
+    ['placesUrl', 'javascript:alert(1)'],
   ])('refuses %s = %j and reports it', (field, value) => {
     const reports: string[] = [];
     const config = parseSiteConfig(JSON.stringify({ brand: 'acme', [field]: value }), (message) => reports.push(message));
@@ -32,6 +33,7 @@ describe('parseSiteConfig', () => {
     ['servicesEndpoint', 'https://services-s.example.org/'],
     ['chatEndpoint', 'wss://chat.example.org/ask'],
     ['searchUrl', '/espanol/buscar/'],
+    ['placesUrl', 'https://maps.example.org/places/autocomplete'],
   ])('keeps %s = %s', (field, value) => {
     expect((parseSiteConfig(JSON.stringify({ [field]: value }), quiet) as Record<string, unknown>)[field]).toBe(value);
   });

@@ -8,6 +8,7 @@ import {
   DEFAULT_SUGGESTION_COUNT,
   FALLBACK_SERVICE,
   LIMITED_TIME_OFFER,
+  MAX_PLACES,
   MAX_SUGGESTIONS,
   SAVED_OFFER_SEED,
   SITE_PATHS,
@@ -678,5 +679,29 @@ describe('emulator: the site routes are listed', () => {
         `GET ${SITE_PATHS.fallbackContent}`,
       ]),
     );
+  });
+});
+
+describe('emulator: the maps place autocomplete (site 3.10, 5; local offers)', () => {
+  const ask = (input: string | undefined) =>
+    call(new Emulator(), 'GET', `${SITE_PATHS.places}${input === undefined ? '' : `?input=${encodeURIComponent(input)}`}`);
+
+  it("answers site 3.10's place fields for the places whose name or address contains the input, at most 5", async () => {
+    const answer = await ask('arlington');
+    expect(answer.status).toBe(200);
+    const found = (answer.body as { places: Array<Record<string, unknown>> }).places;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThanOrEqual(MAX_PLACES);
+    for (const place of found) {
+      expect(Object.keys(place).sort()).toEqual(['address_components', 'formatted_address', 'geometry', 'name', 'place_id', 'rating']);
+      expect(String(place.formatted_address).toLowerCase() + String(place.name).toLowerCase()).toContain('arlington');
+      expect(place.geometry).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
+    }
+    expect((await ask('PHOENIX')).body).toMatchObject({ places: [{ name: 'Phoenix' }, { name: '85004' }] });
+    expect((await ask('nowhere-at-all')).body).toEqual({ places: [] });
+  });
+
+  it('a blank input is a 400 (the page asks nothing for it)', async () => {
+    for (const input of ['', '   ', undefined]) expect((await ask(input)).status).toBe(400);
   });
 });
