@@ -55,9 +55,11 @@ type Check = RedeemCheck | 'checking' | 'failed';
 type CatalogState = 'idle' | 'checking' | 'ready' | 'account' | 'not-participant' | 'failed';
 
 /** The dialog's step: the question, the redemption under way, its result, or its problem. */
+type Question = { kind: 'confirm'; mark: UsedRow[] | 'loading' | 'failed'; address: PostalAddress | 'loading' | 'failed' | undefined };
 type Step =
-  | { kind: 'confirm'; mark: UsedRow[] | 'loading' | 'failed'; address: PostalAddress | 'loading' | 'failed' | undefined }
-  | { kind: 'working' }
+  | Question
+  /** A redemption under way: the question stays as it was (its 'Redeem' now says 'Redeeming…'), so nothing moves and focus stays. */
+  | { kind: 'working'; question: Question | undefined }
   | { kind: 'result'; code: string | undefined; orderId: string | undefined; detail: ResultDetail | undefined | 'loading' }
   | { kind: 'problem'; outcome: RedeemOutcome; before: UsedRow[] };
 
@@ -207,7 +209,7 @@ export function RewardsCatalog({ host, config, t, authoring }: ViewProps<Rewards
     if (!redeeming || redeeming.step.kind !== 'confirm' || !Array.isArray(redeeming.step.mark)) return;
     const { entry } = redeeming;
     const mark = redeeming.step.mark;
-    setRedeeming({ entry, step: { kind: 'working' } });
+    setRedeeming({ entry, step: { kind: 'working', question: redeeming.step } });
     const outcome = await redeemItem(entry.item, mark, doc);
     if (outcome) finish(entry, outcome, mark);
   }, [doc, finish, redeeming]);
@@ -216,7 +218,7 @@ export function RewardsCatalog({ host, config, t, authoring }: ViewProps<Rewards
     if (!redeeming || redeeming.step.kind !== 'problem') return;
     const { entry } = redeeming;
     const before = redeeming.step.before;
-    setRedeeming({ entry, step: { kind: 'working' } });
+    setRedeeming({ entry, step: { kind: 'working', question: undefined } });
     finish(entry, await verifyRedemption(entry.item, before, doc), before);
   }, [doc, finish, redeeming]);
 
@@ -381,7 +383,7 @@ function RedeemDialog({
   // Each new step is read from its heading.
   const stepKind = step?.kind;
   useEffect(() => {
-    if (stepKind && stepKind !== 'confirm') heading.current?.focus();
+    if (stepKind === 'result' || stepKind === 'problem') heading.current?.focus();
   }, [stepKind]);
 
   let title = '';
@@ -394,7 +396,10 @@ function RedeemDialog({
   );
   if (redeeming && step) {
     const { item } = redeeming.entry;
-    if (step.kind === 'confirm') {
+    const question = step.kind === 'confirm' ? step : step.kind === 'working' ? step.question : undefined;
+    const working = step.kind === 'working';
+    if (question) {
+      const step = question;
       title = confirmText(item, t);
       const ready = Array.isArray(step.mark) && (step.address === undefined || typeof step.address === 'object');
       body = (
@@ -421,8 +426,8 @@ function RedeemDialog({
               {t(REWARDS_PAGE_TEXT.tryAgain)}
             </button>
           ) : step.address !== 'failed' ? (
-            <button type="button" className="me-action-panel__action" aria-disabled={!ready} onClick={() => ready && onConfirm()}>
-              {t(CATALOG_TEXT.redeem)}
+            <button type="button" className="me-action-panel__action" aria-disabled={!ready || working} onClick={() => ready && !working && onConfirm()}>
+              {t(working ? CATALOG_TEXT.redeeming : CATALOG_TEXT.redeem)}
             </button>
           ) : null}
           <button type="button" className="me-action-panel__action rewards-catalog__secondary" onClick={onClose}>
@@ -430,7 +435,7 @@ function RedeemDialog({
           </button>
         </>
       );
-    } else if (step.kind === 'working') {
+    } else if (working) {
       title = t(CATALOG_TEXT.redeeming);
       body = <p className="rewards-catalog__working">{confirmText(item, t)}</p>;
     } else if (step.kind === 'result') {
@@ -450,7 +455,7 @@ function RedeemDialog({
         </>
       );
       actions = closeButton;
-    } else {
+    } else if (step.kind === 'problem') {
       title = outcomeProblem(step.outcome, t, failure) ?? '';
       body =
         step.outcome.kind === 'unknown' ? (
