@@ -85,11 +85,8 @@ export function readUsedRows(doc: Document = document): Promise<UsedRow[]> {
 
 export type RedeemOutcome =
   | { kind: 'redeemed'; redemption: Redemption | undefined }
-  | { kind: 'duplicate' }
   | { kind: 'refused'; reason: string }
-  | { kind: 'account' | 'not-participant' | 'failed' }
-  | { kind: 'not-sent' }
-  | { kind: 'unknown' };
+  | { kind: 'duplicate' | 'account' | 'not-participant' | 'failed' | 'not-sent' | 'unknown' };
 
 /** The balance after a redemption: read afresh; the answer's own when the read fails. */
 async function refreshBalance(doc: Document, fromAnswer: number | undefined): Promise<void> {
@@ -135,8 +132,7 @@ export async function redeemItem(item: GoodsItem, mark: readonly UsedRow[], doc:
         try {
           before = await readUsedRows(doc);
         } catch (error) {
-          const failure = rewardsFailure(error);
-          return { kind: failure };
+          return { kind: rewardsFailure(error) };
         }
         if (newRedemptionOf(item.id, mark, before)) {
           await refreshBalance(doc, undefined);

@@ -32,7 +32,7 @@ import { ActionPanel } from '../../core/ui/action-panel.tsx';
 import { LiveRegion, useAnnouncer } from '../../core/ui/announcer.tsx';
 import { useModalDialog } from '../../core/ui/modal-dialog.tsx';
 import { itemPlan, redeemableNow, resultKind, showsAffordable, type ItemPlan, type RedeemCheck, type UsedRow } from '../../domain/rewards-goods.ts';
-import { accessPanel, failurePanel, failureText, REWARDS_PAGE_TEXT, rewardsFailure, rewardsLoginUrl } from '../../domain/rewards-pages.ts';
+import { accessPanel, failurePanel, failureText, REWARDS_PAGE_TEXT, rewardsFailure, rewardsLoginUrl, type RewardsFailure } from '../../domain/rewards-pages.ts';
 import { $rewardsAccess } from '../../stores/rewards-access.ts';
 import { $rewardsBalance, loadBalance } from '../../stores/rewards-balance.ts';
 import {
@@ -111,9 +111,9 @@ export function RewardsCatalog({ host, config, t, authoring }: ViewProps<Rewards
         setSettled({ round, state: 'ready' });
         return;
       }
-      const failure = rewardsFailure(error);
+      const failure: RewardsFailure = rewardsFailure(error);
       setChecks((before) => Object.fromEntries(entries.map(({ item }) => [item.id, before[item.id] ?? 'failed'])));
-      setSettled({ round, state: failure === 'account' ? 'account' : failure === 'not-participant' ? 'not-participant' : 'failed' });
+      setSettled({ round, state: failure });
     });
     return () => {
       live = false;
@@ -167,13 +167,13 @@ export function RewardsCatalog({ host, config, t, authoring }: ViewProps<Rewards
         () => update((step) => (step.kind === 'confirm' ? { ...step, address: 'failed' } : step)),
       );
   };
-  const open = (entry: CatalogEntry, button: HTMLElement) => {
+  // One handler for every item's 'Redeem' (stable, so an item re-renders only when its own mark
+  // changes); it reads the latest render's state through a ref.
+  const latestOpen = useLatest((entry: CatalogEntry, button: HTMLElement) => {
     if (current.current) return;
     opener.current = button;
     ask(entry);
-  };
-  // One handler for every item's 'Redeem' (stable, so an item re-renders only when its own mark changes).
-  const latestOpen = useLatest((entry: CatalogEntry, button: HTMLElement) => open(entry, button));
+  });
   const onRedeem = useCallback((entry: CatalogEntry, button: HTMLElement) => latestOpen.current(entry, button), [latestOpen]);
 
   // The goods are checked again after a redemption (the balance and the limits moved), once the
@@ -241,13 +241,13 @@ export function RewardsCatalog({ host, config, t, authoring }: ViewProps<Rewards
     if (doc.activeElement === doc.body || doc.activeElement === null) target?.focus();
   }, [doc, redeeming]);
 
-  useHostAttributes(host, { 'data-rewards-access': access, 'data-catalog-state': access === 'participant' ? state : 'idle' });
+  useHostAttributes(host, { 'data-rewards-access': access, 'data-catalog-state': state });
 
   if (authoring) return null;
   const panel = accessPanel(access, { config: site, page, joinUrl: config.joinUrl, t });
   const problem =
     access === 'participant' && (state === 'account' || state === 'failed' || state === 'not-participant')
-      ? failurePanel(state === 'not-participant' ? 'not-participant' : state, CATALOG_TEXT.checkFailed, site.brand, t)
+      ? failurePanel(state, CATALOG_TEXT.checkFailed, site.brand, t)
       : undefined;
 
   const topContent = (
