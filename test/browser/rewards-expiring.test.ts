@@ -51,6 +51,33 @@ describe('<rewards-expiring> in Chromium', () => {
     expect(new URL((await asked())[0]!).searchParams.get('months')).to.equal('12');
   });
 
+  it("more than three dates: the soonest three, then 'Show all {n} dates' (a disclosure); the list keeps the room it had while loading", async () => {
+    setPersona('member-auto-renew');
+    const frame = document.createElement('div');
+    frame.style.inlineSize = '320px';
+    document.body.append(frame);
+    const main = document.createElement('main');
+    frame.append(main);
+    render(rewardsExpiringTemplate({}), main);
+    const host = main.querySelector<HTMLElement>('rewards-expiring')!;
+    expect(await settled(host)).to.equal('ready');
+    await waitFor(() => stateOf(host) === 'list', 5000, 'the list');
+    const visible = () => [...host.querySelectorAll('li')].filter((row) => row.checkVisibility());
+    const all = host.querySelectorAll('li').length;
+    expect(all).to.be.greaterThan(3);
+    expect(visible()).to.have.length(3);
+    // The room kept while loading holds the whole list at a phone's narrowest width: the list arriving moves nothing below it.
+    const room = parseFloat(getComputedStyle(host).minBlockSize);
+    expect(host.getBoundingClientRect().height).to.equal(room);
+    const more = host.querySelector<HTMLButtonElement>('button.rewards-expiring__more')!;
+    expect([more.textContent, more.getAttribute('aria-expanded')]).to.deep.equal([`Show all ${all} dates`, 'false']);
+    more.click();
+    await waitFor(() => visible().length === all, 3000, 'every date');
+    expect([more.textContent, more.getAttribute('aria-expanded')]).to.deep.equal(['Show fewer dates', 'true']);
+    more.click();
+    await waitFor(() => visible().length === 3, 3000, 'the soonest three again');
+  });
+
   it("none in the window: the spec's sentence", async () => {
     setPersona('rewards-new-member');
     const host = await mountExpiring();

@@ -2,10 +2,13 @@
  * The Content-Security-Policy gate: every demo page of test/quality/targets.ts, as anonymous and
  * as a member, runs under the strict policy with no violation at all (the library injects no
  * inline script or style, uses no eval, and writes no HTML outside Trusted Types), and the policy
- * the server sends is the strict one. A last test proves the watch sees a violation when there
- * is one, so the gate can fail.
+ * the server sends is the strict one. The same visit checks that the page renders as a visitor
+ * sees it: its heading shows, no uncaught error, and the page API's identity and the first-name
+ * token are the persona's (demo-site.spec.ts had a second visit of every page for this). A last
+ * test proves the watch sees a violation when there is one, so the gate can fail.
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { personas } from '../../fixtures/personas.ts';
 import { qualityPages } from '../quality/targets.ts';
 import { personaUrl, settle } from '../quality/a11y-checks.ts';
 import { SERVICES } from './ports.ts';
@@ -100,18 +103,25 @@ test.beforeEach(async ({ request }) => {
 });
 
 for (const demo of qualityPages) {
-  test(`${demo.id} (${demo.path}): strict policy, no violation, as anonymous and as a member`, async ({ page }) => {
+  test(`${demo.id} (${demo.path}): strict policy, no violation or uncaught error, the visitor's identity, as anonymous and as a member`, async ({ page }) => {
     const messages = await watchCsp(page);
+    page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
     const problems: string[] = [];
     for (const persona of CSP_PERSONAS) {
       const response = await page.goto(personaUrl(persona, demo.path));
       expectStrictPolicy(response, `${demo.id} as ${persona}`);
       await settle(page);
+      // By role: a CMS fallback heading that an element has replaced is hidden and does not count.
+      await expect(page.locator('main').getByRole('heading', { level: 1 }), `${demo.id} as ${persona}: the page's heading`).toBeVisible();
+      const expected = personas.find((candidate) => candidate.id === persona)!.expected;
+      const me = await page.evaluate(() => window.memberElements!.identity());
+      expect([me.memberState, me.headerUserType], `${demo.id} as ${persona}: identity`).toEqual([expected.memberState, expected.headerUserType]);
+      if (expected.firstName) await expect(page.locator('[data-token="firstName"]').first()).toHaveText(String(expected.firstName));
       await page.waitForTimeout(500);
       problems.push(...(await recordedViolations(page)).map((problem) => `[${demo.id} as ${persona}] ${problem}`));
       problems.push(...messages.splice(0).map((problem) => `[${demo.id} as ${persona}] ${problem}`));
     }
-    expect(problems, `CSP violations:\n${problems.join('\n')}\n`).toEqual([]);
+    expect(problems, `CSP violations or uncaught errors:\n${problems.join('\n')}\n`).toEqual([]);
   });
 }
 

@@ -475,6 +475,35 @@ export async function visit(page: Page, personaId: string, path: string): Promis
 // ---------------------------------------------------------------------------------------------
 
 /**
+ * What axe reads of the elements `tags` in the page, without the words: each element's subtree
+ * (open shadow roots included) as tag names and attributes, with every run of text as one mark.
+ * Two personas whose elements give the same fingerprint show axe the same thing: the WCAG A and
+ * AA rules look at roles, names' presence, attributes, structure and styles (which follow the
+ * classes and attributes), not at which words a name is made of. A persona's name, points or
+ * dates change the words only.
+ */
+export async function renderingFingerprint(page: Page, tags: readonly string[]): Promise<string> {
+  if (!tags.length) return '';
+  return page.evaluate((wanted) => {
+    const parts: string[] = [];
+    const write = (node: Node): void => {
+      if (node.nodeType === Node.TEXT_NODE) {
+        if (node.textContent?.trim()) parts.push('#');
+        return;
+      }
+      if (!(node instanceof Element)) return;
+      const attributes = [...node.attributes].map((attribute) => `${attribute.name}=${attribute.value}`).sort();
+      parts.push(`<${node.localName} ${attributes.join(' ')}>`);
+      if (node.shadowRoot) for (const child of node.shadowRoot.childNodes) write(child);
+      if (node.localName !== 'style' && node.localName !== 'script') for (const child of node.childNodes) write(child);
+      parts.push(`</${node.localName}>`);
+    };
+    for (const element of document.querySelectorAll(wanted.join(','))) write(element);
+    return parts.join('');
+  }, tags);
+}
+
+/**
  * axe-core with the WCAG 2.2 AA tags; returns each violation as readable text (empty: none).
  *
  * When every frame is of the page's origin (most pages have none; the offer cards keep hidden

@@ -83,6 +83,17 @@ export function axePagesFor(persona: Persona): readonly DemoPage[] {
 }
 
 /**
+ * The elements whose rendering is why a persona other than the first kind visits `demo` in the
+ * axe sweep: on the first page of a locale, every visitor element there; elsewhere, the visitor
+ * elements that first page lacks (what `axePagesFor` visits the page for). The rest of the page
+ * is checked as that persona on the first page (the shell) or as anonymous (the CMS content).
+ */
+export function personaScopeOf(demo: DemoPage): string[] {
+  const first = firstOfLocale(demo);
+  return demo.elements.filter((tag) => VISITOR_ELEMENTS.has(tag) && (demo === first || !first.elements.includes(tag)));
+}
+
+/**
  * The page API runs on every page (identity, CONTRACT section 5): the services it calls, as
  * emulator path globs.
  */

@@ -2,8 +2,9 @@
  * The points that expire soon (ask-and-rewards 3.8, 7.2; CONTRACT 4c): GET expiration for the
  * next `months` months, shown soonest first, each as '{points} points', its date ('Jan 24,
  * 2027') and the days left ('in 9 days'); a total above, and 'Use them' to the catalogue
- * filtered to what the member can redeem now. None: 'No points expire in the next {months}
- * months'.
+ * filtered to what the member can redeem now. The three soonest dates show; later ones are
+ * behind 'Show all {n} dates' (a disclosure), so the list takes the same room for every member.
+ * None: 'No points expire in the next {months} months'.
  *
  * Signed out, not a participant: the shared panel (domain/rewards-pages.ts). A failed reading:
  * 8.2's account message, or plain words with 'Try again' (which reads again).
@@ -15,9 +16,12 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { now } from '../../core/clock.ts';
 import type { ViewProps } from '../../core/element.ts';
+import type { Translate } from '../../core/i18n.ts';
+import type { Locale } from '../../core/locale.ts';
 import { useHostAttributes } from '../../core/react-view.tsx';
 import { siteConfig } from '../../core/site-config.ts';
 import { ActionPanel } from '../../core/ui/action-panel.tsx';
+import { useDisclosure } from '../../core/ui/disclosure.tsx';
 import { accessPanel, failurePanel, rewardsFailure } from '../../domain/rewards-pages.ts';
 import { $rewardsAccess } from '../../stores/rewards-access.ts';
 import { loadExpiringPoints } from '../../stores/rewards-expiring.ts';
@@ -30,6 +34,7 @@ import {
   rowPoints,
   totalText,
   catalogAffordableUrl,
+  splitRows,
   type ExpiringRow,
 } from './rewards-expiring.logic.ts';
 import type { RewardsExpiringConfig } from './rewards-expiring.schema.ts';
@@ -85,19 +90,48 @@ export function RewardsExpiring({ host, config, t, locale }: ViewProps<RewardsEx
   return (
     <div className="rewards-expiring__content">
       <p className="rewards-expiring__total">{totalText(shown.rows, config.months, t)}</p>
-      <ul className="rewards-expiring__list">
-        {shown.rows.map((row) => (
-          <li key={row.expirationDate} className="rewards-expiring__row">
-            <span className="rewards-expiring__points">{rowPoints(row, t)}</span> <span className="rewards-expiring__date">{rowDate(row, locale)}</span>{' '}
-            <span className="rewards-expiring__days">({daysLeftText(row.daysLeft, t)})</span>
-          </li>
-        ))}
-      </ul>
+      <ExpiringList rows={shown.rows} t={t} locale={locale} />
       {useThem ? (
         <a className="me-action-panel__action rewards-expiring__use" href={useThem}>
           {t(EXPIRING_TEXT.useThem)}
         </a>
       ) : null}
     </div>
+  );
+}
+
+function ExpiringRowItem({ row, t, locale }: { row: ExpiringRow; t: Translate; locale: Locale }) {
+  return (
+    <li className="rewards-expiring__row">
+      <span className="rewards-expiring__points">{rowPoints(row, t)}</span> <span className="rewards-expiring__date">{rowDate(row, locale)}</span>{' '}
+      <span className="rewards-expiring__days">({daysLeftText(row.daysLeft, t)})</span>
+    </li>
+  );
+}
+
+/** The soonest dates, and the later ones behind a disclosure ('Show all {n} dates'). */
+function ExpiringList({ rows, t, locale }: { rows: readonly ExpiringRow[]; t: Translate; locale: Locale }) {
+  const { soonest, later } = splitRows(rows);
+  const more = useDisclosure();
+  return (
+    <>
+      <ul className="rewards-expiring__list">
+        {soonest.map((row) => (
+          <ExpiringRowItem key={row.expirationDate} row={row} t={t} locale={locale} />
+        ))}
+      </ul>
+      {later.length ? (
+        <>
+          <ul className="rewards-expiring__list rewards-expiring__later" {...more.regionProps}>
+            {later.map((row) => (
+              <ExpiringRowItem key={row.expirationDate} row={row} t={t} locale={locale} />
+            ))}
+          </ul>
+          <button type="button" className="rewards-expiring__more" {...more.buttonProps}>
+            {more.expanded ? t(EXPIRING_TEXT.showFewer) : t(EXPIRING_TEXT.showAll, { n: rows.length })}
+          </button>
+        </>
+      ) : null}
+    </>
   );
 }

@@ -55,6 +55,18 @@ export function expiringRows(entries: ReadonlyArray<{ expirationDate: string; po
   return [...byDate.values()].sort((a, b) => a.daysLeft - b.daysLeft);
 }
 
+/**
+ * How many dates show before 'Show all {n} dates': the soonest ones, which are what a member acts
+ * on. The list's room is then the same for any member (a total, three dates, the button and 'Use
+ * them'), so it is kept while the list loads and nothing below it moves when it comes.
+ */
+export const SOONEST_ROWS = 3;
+
+/** The soonest rows, shown at once, and the rest, behind 'Show all {n} dates'. */
+export function splitRows(rows: readonly ExpiringRow[]): { soonest: ExpiringRow[]; later: ExpiringRow[] } {
+  return { soonest: rows.slice(0, SOONEST_ROWS), later: rows.slice(SOONEST_ROWS) };
+}
+
 export const EXPIRING_TEXT = {
   none: 'No points expire in the next {months} months',
   noneOneMonth: 'No points expire in the next month',
@@ -65,6 +77,8 @@ export const EXPIRING_TEXT = {
   tomorrow: 'tomorrow',
   inDays: 'in {n} days',
   useThem: 'Use them: see what you can get now',
+  showAll: 'Show all {n} dates',
+  showFewer: 'Show fewer dates',
   failed: 'We could not load your expiring points.',
   loading: 'Loading your expiring points…',
 } as const;

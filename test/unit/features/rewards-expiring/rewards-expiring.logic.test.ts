@@ -12,6 +12,7 @@ import {
   rowDate,
   totalText,
   catalogAffordableUrl,
+  splitRows,
 } from '../../../../src/features/rewards-expiring/rewards-expiring.logic.ts';
 import { rewardsExpiringSchema } from '../../../../src/features/rewards-expiring/rewards-expiring.schema.ts';
 
@@ -56,6 +57,23 @@ describe('rows: one per date, soonest first, with the days left', () => {
     [9, 'in 9 days'],
   ];
   it.each(words)('%i days left reads %s', (left, text) => expect(daysLeftText(left, fill)).toBe(text));
+});
+
+describe('the soonest dates show, the later ones wait behind a button', () => {
+  const rowsOf = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({ expirationDate: `2027-02-${String(index + 1).padStart(2, '0')}`, points: 10, daysLeft: 17 + index }));
+  const splits: Array<[count: number, soonest: number, later: number]> = [
+    [0, 0, 0],
+    [1, 1, 0],
+    [3, 3, 0],
+    [4, 3, 1],
+    [9, 3, 6],
+  ];
+  it.each(splits)('%i dates: %i at once, %i later', (count, soonest, later) => {
+    const split = splitRows(rowsOf(count));
+    expect([split.soonest.length, split.later.length]).toEqual([soonest, later]);
+    expect([...split.soonest, ...split.later]).toEqual(rowsOf(count));
+  });
 });
 
 describe('the words', () => {
