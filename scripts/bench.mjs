@@ -50,6 +50,7 @@ import {
   markdown,
   PAGE_BUDGETS,
   samePageFloor,
+  SAME_PAGE_FLOOR_PAGES,
   savedRemovalBudget,
 } from './bench/report.mjs';
 import { startDemoProcess } from './bench/demo-process.mjs';
@@ -205,7 +206,7 @@ if (benchPages.length) {
       // The React floor on each page of the every-element budget too (context for that budget: the
       // same bare element on the page's own HTML, without the library, pays the page's parse,
       // style and layout as the library's elements do; docs/quality.md, Bench).
-      for (const page of benchPages.filter((candidate) => PAGE_BUDGETS.everyElement.pages.includes(candidate.id))) {
+      for (const page of benchPages.filter((candidate) => SAME_PAGE_FLOOR_PAGES.includes(candidate.id))) {
         const persona = PAGE_PERSONAS[page.id] ?? args.persona;
         const id = `${REACT_FLOOR.id}-on-${page.id}`;
         const path = `/${id}.html`;

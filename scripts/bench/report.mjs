@@ -25,7 +25,23 @@ export const PAGE_BUDGETS = {
   home: { id: 'home', extraJs: 35 * 1024 },
   /** Issue 30: on these pages every element is ready within this many times the React floor. */
   everyElement: { pages: ['home', 'article', 'rewards'], ratio: 1.25 },
+  /**
+   * Issues 31 and 32: each rewards page's own elements ready within this many times the React
+   * floor (the chrome around them is the every-element budget's).
+   */
+  pageElements: {
+    pages: {
+      'rewards-my-points': ['rewards-history', 'rewards-expiring'],
+      'rewards-catalog': ['rewards-catalog'],
+      'rewards-secret-word': ['secret-word'],
+      'rewards-goals': ['rewards-goals'],
+    },
+    ratio: 1.25,
+  },
 };
+
+/** The pages on which the bench also loads the React floor on the page's own HTML (context for the two budgets above). */
+export const SAME_PAGE_FLOOR_PAGES = [...PAGE_BUDGETS.everyElement.pages, ...Object.keys(PAGE_BUDGETS.pageElements.pages)];
 
 /**
  * Render budgets as ratios to a floor (scripts/bench/floors.mjs): the element's render time from
@@ -140,6 +156,25 @@ export function checkBudgets(sizes, pages, floors = {}) {
     const pageFloorMs = floors[samePageFloor(id)]?.settledMs ?? null;
     if (pageFloorMs && last) add(`${id}: the same, over the React floor on the ${id} page's own HTML (context)`, page.elements.join(' + '), `${ratio(last[1] / pageFloorMs)} (${last[0]} ${ms(last[1])} / ${ms(pageFloorMs)})`, null);
   }
+  const { pageElements } = PAGE_BUDGETS;
+  for (const [id, tags] of Object.entries(pageElements.pages)) {
+    const page = pages[id];
+    const name = `${id}: its own elements rendered <= ${pageElements.ratio}x the React floor (from navigation start, median)`;
+    if (!page) {
+      add(name, `${id} (not benched)`, '-', undefined);
+      continue;
+    }
+    const floorMs = reactFloor?.settledMs ?? null;
+    const pageFloorMs = floors[samePageFloor(id)]?.settledMs ?? null;
+    for (const tag of tags) {
+      const settledMs = page.elementTimes[tag]?.settledMs ?? null;
+      const value = settledMs !== null && floorMs ? settledMs / floorMs : null;
+      add(name, `${id}: ${tag}`, value === null ? (settledMs === null ? 'never settled' : 'the floor never rendered') : `${ratio(value)} (${ms(settledMs)} / ${ms(floorMs)})`, value !== null && value <= pageElements.ratio);
+      if (pageFloorMs && settledMs !== null)
+        add(`${id}: the same, over the React floor on the ${id} page's own HTML (context)`, `${id}: ${tag}`, `${ratio(settledMs / pageFloorMs)} (${ms(settledMs)} / ${ms(pageFloorMs)})`, null);
+    }
+  }
+
   const home = pages[PAGE_BUDGETS.home.id];
   if (home) {
     const jsName = `${PAGE_BUDGETS.home.id}: JS <= the React floor's + ${kB(PAGE_BUDGETS.home.extraJs)} gzip`;

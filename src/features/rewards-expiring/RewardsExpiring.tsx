@@ -34,6 +34,8 @@ import {
   rowPoints,
   totalText,
   catalogAffordableUrl,
+  ROOM_ROWS,
+  SOONEST_ROWS,
   splitRows,
   type ExpiringRow,
 } from './rewards-expiring.logic.ts';
@@ -75,27 +77,54 @@ export function RewardsExpiring({ host, config, t, locale }: ViewProps<RewardsEx
   if (panel) {
     return <ActionPanel {...panel} />;
   }
-  if (shown.state === 'account' || shown.state === 'not-participant' || shown.state === 'failed') {
-    return <ActionPanel {...failurePanel(shown.state, EXPIRING_TEXT.failed, site.brand, t)} onRetry={retry} />;
-  }
-  if (shown.state === 'empty') return <p className="rewards-expiring__none">{noneText(config.months, t)}</p>;
-  if (shown.state !== 'list') {
-    return (
-      <p className="rewards-expiring__loading" role="status">
-        {access === 'loading' ? '' : t(EXPIRING_TEXT.loading)}
-      </p>
-    );
-  }
   const useThem = catalogAffordableUrl(config.catalogUrl, doc.location?.href ?? '');
+  // A participant's (or a visitor's still being read): the list's room stays under what shows.
   return (
-    <div className="rewards-expiring__content">
-      <p className="rewards-expiring__total">{totalText(shown.rows, config.months, t)}</p>
-      <ExpiringList rows={shown.rows} t={t} locale={locale} />
-      {useThem ? (
-        <a className="me-action-panel__action rewards-expiring__use" href={useThem}>
-          {t(EXPIRING_TEXT.useThem)}
-        </a>
-      ) : null}
+    <div className="rewards-expiring__frame">
+      <ExpiringRoom months={config.months} useThem={Boolean(useThem)} t={t} locale={locale} />
+      <div className="rewards-expiring__shown">
+        {shown.state === 'account' || shown.state === 'not-participant' || shown.state === 'failed' ? (
+          <ActionPanel {...failurePanel(shown.state, EXPIRING_TEXT.failed, site.brand, t)} onRetry={retry} />
+        ) : shown.state === 'empty' ? (
+          <p className="rewards-expiring__none">{noneText(config.months, t)}</p>
+        ) : shown.state === 'list' ? (
+          <div className="rewards-expiring__content">
+            <p className="rewards-expiring__total">{totalText(shown.rows, config.months, t)}</p>
+            <ExpiringList rows={shown.rows} t={t} locale={locale} />
+            {useThem ? (
+              <a className="me-action-panel__action rewards-expiring__use" href={useThem}>
+                {t(EXPIRING_TEXT.useThem)}
+              </a>
+            ) : null}
+          </div>
+        ) : (
+          <p className="rewards-expiring__loading" role="status">
+            {access === 'loading' ? '' : t(EXPIRING_TEXT.loading)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The room of a list of more than three dates, laid out as the list is (its classes, its words,
+ * sample figures) under what shows, unseen and out of the accessibility tree: while the list
+ * loads and after, the element is as tall as that list at the page's own width and type, so what
+ * follows does not move when the list comes, whatever the member's dates.
+ */
+function ExpiringRoom({ months, useThem, t, locale }: { months: number; useThem: boolean; t: Translate; locale: Locale }) {
+  const rows = ROOM_ROWS;
+  return (
+    <div className="rewards-expiring__room rewards-expiring__content" aria-hidden="true" inert>
+      <p className="rewards-expiring__total">{totalText(rows, months, t)}</p>
+      <ul className="rewards-expiring__list">
+        {rows.slice(0, SOONEST_ROWS).map((row) => (
+          <ExpiringRowItem key={row.expirationDate} row={row} t={t} locale={locale} />
+        ))}
+      </ul>
+      <span className="rewards-expiring__more">{t(EXPIRING_TEXT.showAll, { n: rows.length })}</span>
+      {useThem ? <span className="me-action-panel__action rewards-expiring__use">{t(EXPIRING_TEXT.useThem)}</span> : null}
     </div>
   );
 }

@@ -62,6 +62,18 @@ export function expiringRows(entries: ReadonlyArray<{ expirationDate: string; po
  */
 export const SOONEST_ROWS = 3;
 
+/**
+ * Sample rows of the list's room (RewardsExpiring's `ExpiringRoom`): long figures and dates
+ * ('1,050 points Sep 30, 2027 (in 258 days)'), and more than three, so the room has the 'Show
+ * all' button's line too.
+ */
+export const ROOM_ROWS: readonly ExpiringRow[] = [
+  { expirationDate: '2027-09-27', points: 1050, daysLeft: 255 },
+  { expirationDate: '2027-09-28', points: 1050, daysLeft: 256 },
+  { expirationDate: '2027-09-29', points: 1050, daysLeft: 257 },
+  { expirationDate: '2027-09-30', points: 1050, daysLeft: 258 },
+];
+
 /** The soonest rows, shown at once, and the rest, behind 'Show all {n} dates'. */
 export function splitRows(rows: readonly ExpiringRow[]): { soonest: ExpiringRow[]; later: ExpiringRow[] } {
   return { soonest: rows.slice(0, SOONEST_ROWS), later: rows.slice(SOONEST_ROWS) };
