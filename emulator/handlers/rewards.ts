@@ -738,7 +738,40 @@ function transactions(request: EmulatorRequest, context: EmulatorContext, forced
 
 const ADDRESS_KEYS = ['zip', 'zipCode', 'postalCode', 'address', 'addressLine1', 'street', 'city', 'state', 'lat', 'latitude', 'lng', 'lon', 'longitude'];
 
+/** Earth's mean radius in miles. */
+const EARTH_RADIUS_MILES = 3958.8;
+
+export interface Position {
+  lat: number;
+  lng: number;
+}
+
+/** Great-circle distance in miles between two positions (haversine), rounded to 0.1. */
+export function milesBetween(from: Position, to: Position): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(to.lat - from.lat);
+  const dLng = radians(to.lng - from.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
+  return Math.round(2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h))) * 10) / 10;
+}
+
+/**
+ * The searched position: `lat` and `lng` of the query. Neither: undefined (an address without
+ * geography). Only one, or either not a number in range: a 400.
+ */
+function queryPosition(request: EmulatorRequest): Checked<Position | undefined> {
+  const lat = (request.query.get('lat') ?? '').trim();
+  const lng = (request.query.get('lng') ?? '').trim();
+  if (!lat && !lng) return { ok: true, value: undefined };
+  const position = { lat: Number(lat), lng: Number(lng) };
+  if (!lat || !lng || !Number.isFinite(position.lat) || !Number.isFinite(position.lng) || Math.abs(position.lat) > 90 || Math.abs(position.lng) > 180)
+    return { ok: false, response: fail(400, 'lat and lng must both be given, as degrees (lat -90 to 90, lng -180 to 180)') };
+  return { ok: true, value: position };
+}
+
 interface OfferSearch {
+  /** Where distances are measured from; undefined: the fixtures' own distances. */
+  origin: Position | undefined;
   sortBy: string;
   searchRadius: number;
   redemptionTypes: string[];
@@ -751,6 +784,8 @@ interface OfferSearch {
 function parseOfferSearch(request: EmulatorRequest): Checked<OfferSearch> {
   const bad = (message: string): Checked<OfferSearch> => ({ ok: false, response: fail(400, message) });
   if (!ADDRESS_KEYS.some((key) => (request.query.get(key) ?? '').trim() !== '')) return bad(`the query must give an address (${ADDRESS_KEYS.join(', ')})`);
+  const origin = queryPosition(request);
+  if (!origin.ok) return origin;
   const body = request.body;
   if (!isRecord(body)) return bad('expected a JSON object { sortBy, searchRadius, redemptionTypes, uuid, limitPerPage, keywordSearch, category? }');
   if (!nonEmptyString(body.sortBy)) return bad('sortBy must be a string');
@@ -770,6 +805,7 @@ function parseOfferSearch(request: EmulatorRequest): Checked<OfferSearch> {
   return {
     ok: true,
     value: {
+      origin: origin.value,
       sortBy: body.sortBy.toUpperCase(),
       searchRadius: body.searchRadius,
       redemptionTypes: body.redemptionTypes as string[],
@@ -781,8 +817,9 @@ function parseOfferSearch(request: EmulatorRequest): Checked<OfferSearch> {
   };
 }
 
-function offerMatches(offer: LocalOffer, search: OfferSearch): boolean {
-  if (offer.distance > search.searchRadius) return false;
+/** Whether `offer`, `distance` miles away, answers `search`: radius, redemption types, category, every keyword. */
+function offerMatches(offer: LocalOffer, distance: number, search: OfferSearch): boolean {
+  if (distance > search.searchRadius) return false;
   if (!offer.redemptionTypes.some((type) => search.redemptionTypes.includes(type))) return false;
   if (search.categoryId !== undefined && String(offer.category.id) !== search.categoryId) return false;
   const haystack = [offer.merchantName, offer.offerTextShort, offer.offerTextLong, offer.category.groupName, ...offer.keywords].join(' ').toLowerCase();
@@ -1167,8 +1204,15 @@ export function registerRewards(router: Router): void {
   });
 
   // -- Local offers (3.14, 3.15) --------------------------------------------------------------
-  // Search (response designed): { totalResults, limitPerPage, offers: [offer + saved/redeemed] }.
-  // Distances are the fixtures' own, whatever the address; the query must name one.
+  // Search (response designed): { totalResults, limitPerPage, sortBy, offers: [offer + distance,
+  // saved, redeemed] }, where an offer is { offerId, merchantId, merchantName, merchantAddress,
+  // logoPath, offerTextShort, offerTextLong, category { id, groupName }, redemptionTypes, lat,
+  // lng, distance }. The query must name an address (ADDRESS_KEYS). With a position (`lat` and
+  // `lng`, as the page sends: `offers?lat=&lng=`) each offer's distance is measured from it (great
+  // circle, miles, to 0.1) and drives the radius, the order and the answer's `distance`: Arlington
+  // finds the offers around Washington, DC, Phoenix those around Phoenix, never both. With only
+  // an address (zip, city, ...) there is no geography: each offer's fixture `distance` is used,
+  // whatever the address.
   route('POST', 'offers', (request, _params, context) => {
     const signed = signedIn(request);
     if (!signed.ok) return signed.response;
@@ -1176,16 +1220,21 @@ export function registerRewards(router: Router): void {
     if (!search.ok) return search.response;
     const who = selfParticipant(request, context);
     if (!who.ok) return who.response;
-    const found = localOffers.filter((offer) => offerMatches(offer, search.value));
+    const { origin } = search.value;
+    const found = localOffers
+      .map((offer) => ({ offer, distance: origin ? milesBetween(origin, offer) : offer.distance }))
+      .filter(({ offer, distance }) => offerMatches(offer, distance, search.value));
     const byName = ['NAME', 'MERCHANT_NAME', 'ALPHABETICAL', 'ALPHA'].includes(search.value.sortBy);
-    found.sort((a, b) => (byName ? a.merchantName.localeCompare(b.merchantName) : a.distance - b.distance || a.merchantName.localeCompare(b.merchantName)));
+    found.sort((a, b) =>
+      byName ? a.offer.merchantName.localeCompare(b.offer.merchantName) : a.distance - b.distance || a.offer.merchantName.localeCompare(b.offer.merchantName),
+    );
     return json({
       totalResults: found.length,
       limitPerPage: search.value.limitPerPage,
       sortBy: search.value.sortBy,
-      offers: found.slice(0, search.value.limitPerPage).map((offer) => {
+      offers: found.slice(0, search.value.limitPerPage).map(({ offer, distance }) => {
         const state = offerState(who.value.ledger, offer.offerId);
-        return { ...offerView(offer), saved: state.saved, redeemed: state.redeemed };
+        return { ...offerView(offer), distance, saved: state.saved, redeemed: state.redeemed };
       }),
     });
   });

@@ -4,8 +4,10 @@
  *
  * - A request without a body is a GET, with a JSON body a POST. 200-399 is success; the answer
  *   (empty counts as `{}`) is checked against the caller's valibot schema.
- * - Identical requests in flight (method, URL and body) share one fetch, except the
- *   activity-limit URL (`activity/limit/...`), which is always asked afresh.
+ * - Identical requests in flight (method, URL and body) share one fetch (aborted only when every
+ *   caller waiting on it has aborted), except the
+ *   activity-limit URL (`activity/limit/...`), which is always asked afresh, and a `keepalive`
+ *   call (one that must outlive the page). A call may ask for its answer as text (`text`).
  * - Headers: `Authorization: Bearer`, JSON content type, `X-Time-Travel` (the page clock's
  *   instant, ISO) when the TimeTravelCookie is set, `X-Loyalty-Backend: LoyaltyPlus` when the
  *   LoyaltyBackend cookie or the page's switch is on, and on flagged calls the fraud-session
@@ -121,6 +123,16 @@ export interface RewardsRequest {
   /** A lesson, balance or submit call (4.5): refused while dailyErrorTS is set. */
   dailyGuarded?: boolean;
   signal?: AbortSignal;
+  /**
+   * Send with `keepalive`, so the call outlives a page being left (`pagehide`). Such a call is
+   * always sent on its own, never shared with an identical one in flight.
+   */
+  keepalive?: boolean;
+  /**
+   * The answer is text, not JSON (7.2's deletesavedoffer): on success the schema gets the body
+   * as a string. A failure's body is read as usual (JSON when it is, else its first 200 characters).
+   */
+  text?: boolean;
 }
 
 /** A failed rewards call: the status (0 for none) and the answer's body when there was one. */
@@ -180,9 +192,55 @@ export interface RewardsClient {
   readonly environment: RewardsEnvironment;
 }
 
-/** Reads a body that may be empty or not JSON. */
-async function readBody(response: Response): Promise<{ ok: boolean; value: unknown }> {
+/** A fetch in flight and how many callers still wait on it (see `inFlight`). */
+interface SharedCall {
+  pending: Promise<{ status: number; body: unknown }>;
+  controller: AbortController;
+  waiting: number;
+}
+
+/**
+ * One caller's wait on a shared call: its answer, or the caller's own abort. The last waiting
+ * caller to abort aborts the fetch (and `forget` takes it out of the in-flight map, so no new
+ * caller joins a fetch being aborted). A caller without a signal never aborts.
+ */
+function waitFor(call: SharedCall, signal: AbortSignal | undefined, forget: () => void): Promise<{ status: number; body: unknown }> {
+  call.waiting += 1;
+  const leave = () => {
+    call.waiting -= 1;
+    if (call.waiting === 0) {
+      forget();
+      call.controller.abort(signal?.reason);
+    }
+  };
+  if (!signal) return call.pending;
+  if (signal.aborted) {
+    leave();
+    return Promise.reject(signal.reason);
+  }
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      leave();
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    call.pending.then(
+      (answer) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(answer);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Reads a body that may be empty or not JSON; as a string when the call expects text. */
+async function readBody(response: Response, text = false): Promise<{ ok: boolean; value: unknown }> {
   const raw = await response.text();
+  if (text) return { ok: true, value: raw };
   if (!raw.trim()) return { ok: true, value: {} };
   try {
     return { ok: true, value: JSON.parse(raw) };
@@ -194,7 +252,12 @@ async function readBody(response: Response): Promise<{ ok: boolean; value: unkno
 export function createRewardsClient(environment: RewardsEnvironment): RewardsClient {
   const { doc } = environment;
   const win = doc.defaultView ?? undefined;
-  const inFlight = new Map<string, Promise<{ status: number; body: unknown }>>();
+  /**
+   * Requests in flight, by key. A shared fetch has a signal of its own, aborted only when every
+   * caller waiting on it has aborted: one caller giving up (a newer search, an element going
+   * away) does not take the answer from another that still wants it.
+   */
+  const inFlight = new Map<string, SharedCall>();
 
   const headersFor = (request: RewardsRequest, caller: RewardsCaller): Record<string, string> => {
     const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
@@ -221,14 +284,17 @@ export function createRewardsClient(environment: RewardsEnvironment): RewardsCli
         retry: 0,
         throwHttpErrors: false,
         ...(request.signal ? { signal: request.signal } : {}),
+        ...(request.keepalive ? { keepalive: true } : {}),
         ...(environment.fetch ? { fetch: environment.fetch } : {}),
       });
     } catch (error) {
       if (request.signal?.aborted) throw error;
       throw new RewardsError(XHR_FAILED, 0, url);
     }
-    const body = await readBody(response).catch(() => ({ ok: false, value: undefined }));
     const status = response.status;
+    // A text call's failure may still carry a JSON error body (8.2's { error, code, message }).
+    const asText = Boolean(request.text) && status >= 200 && status <= 399;
+    const body = await readBody(response, asText).catch(() => ({ ok: false, value: undefined }));
     if (status === 401 || status === 403) {
       emit(doc, 'loyalty-auth-error', { reason: ACCOUNT_MESSAGE, status });
       throw new RewardsError(ACCOUNT_MESSAGE, status, url, body.value);
@@ -258,18 +324,20 @@ export function createRewardsClient(environment: RewardsEnvironment): RewardsCli
         emit(doc, 'loyalty-auth-error', { reason: TOKEN_CHECK_FAILED });
         refuse(TOKEN_CHECK_FAILED);
       }
-      const key = `${request.body === undefined ? 'GET' : 'POST'} ${url} ${request.body === undefined ? '' : JSON.stringify(request.body)}`;
-      const shared = !isActivityLimitPath(request.path);
-      let pending = shared ? inFlight.get(key) : undefined;
-      if (!pending) {
-        pending = send(url, request, caller);
+      const key = `${request.body === undefined ? 'GET' : 'POST'} ${url} ${request.body === undefined ? '' : JSON.stringify(request.body)}${request.text ? ' text' : ''}`;
+      const shared = !isActivityLimitPath(request.path) && !request.keepalive;
+      let call = shared ? inFlight.get(key) : undefined;
+      if (!call) {
+        const controller = new AbortController();
+        const started: SharedCall = { controller, waiting: 0, pending: send(url, { ...request, signal: controller.signal }, caller) };
+        call = started;
         if (shared) {
-          inFlight.set(key, pending);
-          const clear = () => inFlight.get(key) === pending && inFlight.delete(key);
-          pending.then(clear, clear);
+          inFlight.set(key, started);
+          const clear = () => inFlight.get(key) === started && inFlight.delete(key);
+          started.pending.then(clear, clear);
         }
       }
-      const { status, body } = await pending;
+      const { status, body } = await waitFor(call, request.signal, () => inFlight.get(key) === call && inFlight.delete(key));
       if (Array.isArray(body) && schema.type.includes('object'))
         throw new RewardsError(`unexpected answer from ${url}: a list where an object was expected`, 422, url);
       const parsed = v.safeParse(schema, body);

@@ -17,6 +17,7 @@ import { atom } from 'nanostores';
 import { listen, broadcast } from '../core/cross-tab.ts';
 import { describeError } from '../core/error-text.ts';
 import { siteConfig } from '../core/site-config.ts';
+import { afterUndoWindow, type UndoWindow } from '../core/undo-window.ts';
 import { changeSavedOffer, fetchSavedOffers, offerChangeSucceeded, type OfferAction, type OfferCaller } from '../api/offers.ts';
 import { $identitySources, startIdentity } from './identity.ts';
 
@@ -105,42 +106,16 @@ export async function changeOffer(action: OfferAction, id: string, options: { ke
   return status;
 }
 
-export interface ScheduledRemoval {
-  /** Undo: the call is not made. False when it is too late (already sent). */
-  cancel(): boolean;
-  /** The call's status once it has gone out (0: no answer; never settles when cancelled). */
-  readonly done: Promise<number>;
-}
+/** Undo (`cancel`) and the call's status once it has gone out (0: no answer; never settles when cancelled). */
+export type ScheduledRemoval = UndoWindow<number>;
 
 /**
  * Site 4.10's undo window: removes `id` after `delayMs` unless cancelled. If the page is left
- * first (`pagehide`), the call is sent at once with `keepalive`, so it outlives the page.
+ * first (`pagehide`), the call is sent at once with `keepalive`, so it outlives the page
+ * (core/undo-window.ts).
  */
 export function scheduleRemoval(id: string, delayMs: number, win: Window = window): ScheduledRemoval {
-  let sent = false;
-  let cancelled = false;
-  let resolve!: (status: number) => void;
-  const done = new Promise<number>((settle) => (resolve = settle));
-  const send = (keepalive: boolean) => {
-    if (sent || cancelled) return;
-    sent = true;
-    win.clearTimeout(timer);
-    win.removeEventListener('pagehide', onLeave);
-    void changeOffer('remove', id, { keepalive, doc: win.document }).then(resolve);
-  };
-  const onLeave = () => send(true);
-  const timer = win.setTimeout(() => send(false), delayMs);
-  win.addEventListener('pagehide', onLeave);
-  return {
-    cancel() {
-      if (sent) return false;
-      cancelled = true;
-      win.clearTimeout(timer);
-      win.removeEventListener('pagehide', onLeave);
-      return true;
-    },
-    done,
-  };
+  return afterUndoWindow((keepalive) => changeOffer('remove', id, { keepalive, doc: win.document }), delayMs, win);
 }
 
 /** For tests: forget the page's load and listener. */

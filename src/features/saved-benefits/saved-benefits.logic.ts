@@ -3,14 +3,15 @@
  */
 import { offerChangeSucceeded, type Offer } from '../../api/offers.ts';
 import { parseDate } from '../../core/iso-date.ts';
+import { UNDO_WINDOW_MS } from '../../core/undo-window.ts';
 import type { SavedOffersStatus } from '../../stores/saved-offers.ts';
 
 /** Site 4.10 / 3.8: the offerTiming value that makes an offer limited-time. */
 export const LIMITED_TIME_OFFER = 'limited time member offer';
 
 export const SAVED_BENEFITS_TIMING = {
-  /** Site 4.10: normal -> removing starts this undo window. */
-  undoWindowMs: 2400,
+  /** Site 4.10: normal -> removing starts this undo window (core/undo-window.ts: the local offers' saved list has the same). */
+  undoWindowMs: UNDO_WINDOW_MS,
   /** Site 4.10: card enter and exit animations. */
   animationMs: 700,
 } as const;

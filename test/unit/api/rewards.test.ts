@@ -81,6 +81,32 @@ describe('7.2 common behaviour', () => {
     await c.call({ path: 'activity/listV3' }, any);
     expect(calls).toHaveLength(4); // shared only while in flight
   });
+
+  it('a caller that aborts leaves a shared request to the others (its own promise rejects); the last to abort aborts the fetch', async () => {
+    let release: () => void = () => undefined;
+    answer = (() => new Promise<Response>((resolve) => (release = () => resolve(new Response('{"n":1}', { status: 200 }))))) as unknown as () => Response;
+    const c = client();
+    const [first, second, third, fourth] = [new AbortController(), new AbortController(), new AbortController(), new AbortController()];
+    const a = c.call({ path: 'activity/listV3', signal: first.signal }, any);
+    const b = c.call({ path: 'activity/listV3', signal: second.signal }, any);
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    first.abort();
+    await expect(a).rejects.toMatchObject({ name: 'AbortError' });
+    expect(calls[0]!.signal.aborted).toBe(false);
+    release();
+    await expect(b).resolves.toMatchObject({ data: { n: 1 } });
+    expect(calls).toHaveLength(1);
+
+    const d = c.call({ path: 'activity/listV3', signal: third.signal }, any);
+    const e = c.call({ path: 'activity/listV3', signal: fourth.signal }, any);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    third.abort();
+    fourth.abort();
+    await expect(d).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(e).rejects.toMatchObject({ name: 'AbortError' });
+    expect(calls[1]!.signal.aborted).toBe(true);
+    release();
+  });
 });
 
 describe('7.2 headers', () => {

@@ -11,6 +11,7 @@ import {
   CHECK_REDEEM_BATCH_LIMIT,
   DAILY_POINTS_LIMIT,
   instantWinOn,
+  milesBetween,
   NOT_A_PARTICIPANT,
   REWARDS_BASE,
   REWARDS_ERRORS,
@@ -26,6 +27,7 @@ import {
   SEED_BALANCE,
   seedLedgers,
 } from '../../../fixtures/rewards/index.ts';
+import places from '../../../fixtures/site/places.json' with { type: 'json' };
 
 const PERSONA = 'member-auto-renew';
 const USER = `fed-${PERSONA}`;
@@ -775,15 +777,114 @@ describe('local offers (3.14, 3.15)', () => {
     expect(byId['LO-5001']).toMatchObject({ redeemed: true });
   });
 
+  // An address without a position has no geography: each offer's fixture distance counts (from
+  // Arlington for the offers around Washington, from downtown Phoenix for Phoenix's), so both mix.
   it.each([
     ['keyword museum', { keywordSearch: 'museum' }, ['LO-5010']],
-    ['category 104', { category: { id: 104, groupName: 'Health and fitness' } }, ['LO-5008', 'LO-5009']],
-    ['print only within 5 miles', { redemptionTypes: ['PRINT'], searchRadius: 5 }, ['LO-5001', 'LO-5003', 'LO-5004']],
-    ['limitPerPage 2', { limitPerPage: 2 }, ['LO-5001', 'LO-5003']],
+    ['category 104', { category: { id: 104, groupName: 'Health and fitness' } }, ['LO-5008', 'LO-5102', 'LO-5009']],
+    ['print only within 5 miles', { redemptionTypes: ['PRINT'], searchRadius: 5 }, ['LO-5101', 'LO-5001', 'LO-5003', 'LO-5004']],
+    ['limitPerPage 2', { limitPerPage: 2 }, ['LO-5101', 'LO-5001']],
     ['the whole radius', { searchRadius: 200, keywordSearch: 'railway' }, ['LO-5011']],
   ])('POST offers filters by %s', async (_name, change, ids) => {
     const found = body(await post(`${B}/offers?zip=20001`, { ...search, ...change }));
     expect(found.offers.map((o: { offerId: string }) => o.offerId)).toEqual(ids);
+  });
+
+  describe('a search from a position (lat and lng): distances measured from it', () => {
+    const at = (name: string) => {
+      const place = places.find((p) => p.name === name)!;
+      return `lat=${place.geometry.lat}&lng=${place.geometry.lng}`;
+    };
+    const found = async (query: string, change: Record<string, unknown> = {}) =>
+      body<{ totalResults: number; offers: Array<{ offerId: string; distance: number }> }>(await post(`${B}/offers?${query}`, { ...search, ...change }));
+    const PHOENIX_IDS = ['LO-5101', 'LO-5105', 'LO-5103', 'LO-5104', 'LO-5102', 'LO-5106'];
+
+    it('Phoenix finds only the offers around Phoenix, nearest first, each distance measured from the place', async () => {
+      const answer = await found(at('Phoenix'));
+      expect(answer.offers.map((o) => o.offerId)).toEqual(PHOENIX_IDS);
+      expect(answer.totalResults).toBe(6);
+      expect(answer.offers.map((o) => o.distance)).toEqual([0.2, 7.5, 7.8, 7.9, 9.2, 14]);
+      const phoenix = places.find((p) => p.name === 'Phoenix')!.geometry;
+      for (const offer of answer.offers) {
+        const fixture = localOffers.find((o) => o.offerId === offer.offerId)!;
+        expect(offer.distance).toBe(milesBetween(phoenix, fixture));
+      }
+    });
+
+    it('Arlington finds the offers around Washington within 100 miles and none of Phoenix’s', async () => {
+      const answer = await found(at('Arlington'));
+      const ids = answer.offers.map((o) => o.offerId);
+      expect(ids.filter((id) => id.startsWith('LO-51'))).toEqual([]);
+      expect([...ids].sort()).toEqual(localOffers.filter((o) => o.offerId.startsWith('LO-50')).map((o) => o.offerId));
+      expect(ids.slice(0, 3)).toEqual(['LO-5001', 'LO-5004', 'LO-5003']);
+      const distances = answer.offers.map((o) => o.distance);
+      expect([...distances].sort((a, b) => a - b)).toEqual(distances);
+      expect(Math.max(...distances)).toBeLessThanOrEqual(100);
+    });
+
+    it.each([
+      ['Phoenix', 5, ['LO-5101']],
+      ['Phoenix', 7.8, ['LO-5101', 'LO-5105', 'LO-5103']],
+      ['Phoenix', 8, ['LO-5101', 'LO-5105', 'LO-5103', 'LO-5104']],
+      ['Arlington', 4, ['LO-5001', 'LO-5004', 'LO-5003']],
+      ['Arlington', 35, ['LO-5001', 'LO-5004', 'LO-5003', 'LO-5002', 'LO-5008', 'LO-5007', 'LO-5005', 'LO-5006', 'LO-5009', 'LO-5010']],
+    ])('from %s, searchRadius %s: only the offers that near, nearest first', async (name, radius, ids) => {
+      const answer = await found(at(name), { searchRadius: radius });
+      expect(answer.offers.map((o) => o.offerId)).toEqual(ids);
+      for (const offer of answer.offers) expect(offer.distance).toBeLessThanOrEqual(radius);
+    });
+
+    it('a radius wider than the country finds every offer, Washington’s first from Arlington', async () => {
+      const answer = await found(at('Arlington'), { searchRadius: 2500 });
+      expect(answer.totalResults).toBe(localOffers.length);
+      expect(answer.offers.slice(-6).map((o) => o.offerId.slice(0, 5))).toEqual(Array(6).fill('LO-51'));
+    });
+
+    it('a keyword finds the nearby merchant only: bowling is Saguaro Lanes from Phoenix, Lakeside Bowling Lanes from Arlington', async () => {
+      expect((await found(at('Phoenix'), { keywordSearch: 'bowling' })).offers.map((o) => o.offerId)).toEqual(['LO-5103']);
+      expect((await found(at('Arlington'), { keywordSearch: 'bowling' })).offers.map((o) => o.offerId)).toEqual(['LO-5005']);
+    });
+
+    it.each([
+      ['Phoenix', 'LO-51'],
+      ['Scottsdale', 'LO-51'],
+      ['Mesa', 'LO-51'],
+      ['Tempe', 'LO-51'],
+      ['85004', 'LO-51'],
+      ['Arlington', 'LO-50'],
+      ['Clarendon', 'LO-50'],
+      ['22201', 'LO-50'],
+      ['Alexandria', 'LO-50'],
+      ['Washington', 'LO-50'],
+    ])('the places fixture lines up: from %s every offer found is %sxx', async (name, prefix) => {
+      const answer = await found(at(name));
+      expect(answer.totalResults).toBeGreaterThan(0);
+      for (const offer of answer.offers) expect(offer.offerId.startsWith(prefix)).toBe(true);
+    });
+
+    it('an address alone (no lat and lng) still answers, with the fixtures’ distances', async () => {
+      const answer = await found('zip=85004');
+      expect(answer.totalResults).toBe(localOffers.filter((o) => o.distance <= 100).length);
+      expect(answer.offers[0]).toMatchObject({ offerId: 'LO-5101', distance: 0.2 });
+      const byId = Object.fromEntries(answer.offers.map((o) => [o.offerId, o.distance]));
+      for (const offer of localOffers.filter((o) => o.distance <= 100)) expect(byId[offer.offerId]).toBe(offer.distance);
+    });
+
+    it.each([
+      ['lat without lng', 'lat=33.45'],
+      ['lng without lat', 'zip=85004&lng=-112.07'],
+      ['lat not a number', 'lat=north&lng=-112.07'],
+      ['lat out of range', 'lat=91&lng=-112.07'],
+      ['lng out of range', 'lat=33.45&lng=181'],
+    ])('a position with %s is a 400', async (_name, query) => {
+      expect(await post(`${B}/offers?${query}`, search)).toMatchObject({ status: 400, body: { error: 'BAD_REQUEST' } });
+    });
+
+    it('milesBetween: haversine miles to 0.1', () => {
+      expect(milesBetween({ lat: 38.8816, lng: -77.091 }, { lat: 38.8816, lng: -77.091 })).toBe(0);
+      expect(milesBetween({ lat: 0, lng: 0 }, { lat: 0, lng: 1 })).toBe(69.1);
+      expect(milesBetween({ lat: 38.8816, lng: -77.091 }, { lat: 33.4484, lng: -112.074 })).toBeCloseTo(1974, -1);
+    });
   });
 
   it.each([
@@ -801,7 +902,7 @@ describe('local offers (3.14, 3.15)', () => {
   it('GET categories answers the groups with counts', async () => {
     const { categories } = body(await get(`${B}/categories?zip=20001`));
     expect(categories).toHaveLength(5);
-    expect(categories[0]).toEqual({ id: 101, groupName: 'Dining', offerCount: 2 });
+    expect(categories[0]).toEqual({ id: 101, groupName: 'Dining', offerCount: 4 });
   });
 
   it('save, redeem, list and delete offers', async () => {
