@@ -151,7 +151,8 @@ const inAlwaysLoaded = (id: string) => {
 
 /** The modules of the shared-chunk groups below (react, rewards, common): a bundle never copies them. */
 const REACT_GROUP = /[\\/]src[\\/]core[\\/](react-view|ui[\\/])|[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/;
-const REWARDS_GROUP = /[\\/]src[\\/](stores[\\/]rewards-|domain[\\/]rewards-(rules|pages)|core[\\/]tab-lock|api[\\/]rewards)/;
+// The local offers' flows and calls (issue 32) go through the rewards client: in this group with it.
+const REWARDS_GROUP = /[\\/]src[\\/](stores[\\/](rewards-|local-offers)|domain[\\/]rewards-(rules|pages)|core[\\/]tab-lock|api[\\/](rewards|local-offers))/;
 const COMMON_GROUP =
   /[\\/]node_modules[\\/](valibot|@r2wc|nanostores)[\\/]|[\\/]src[\\/](core[\\/](?!react-view|ui[\\/]|dom[\\/](?!data-layer|announcer))|domain[\\/]|stores[\\/])/;
 

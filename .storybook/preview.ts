@@ -20,6 +20,7 @@ if (!document.getElementById('site-config')) {
     suggestAccessToken: 'suggest-key',
     suggestOrganizationId: 'member-org',
     recommendationEndpoint: `${location.origin}${SERVICES_PATH}recommendations/v1/content`,
+    placesUrl: `${location.origin}${SERVICES_PATH}maps/places/autocomplete`,
   });
   document.head.prepend(config);
 }

@@ -18,6 +18,7 @@ import { offerCard } from './offer-card/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
 import { recommendedForYou } from './recommended-for-you/element.ts';
 import { promoBanner } from './promo-banner/element.ts';
+import { localOffers } from './local-offers/element.ts';
 import { registerWall } from './register-wall/element.ts';
 import { researchRail } from './research-rail/element.ts';
 import { rewardsCatalog } from './rewards-catalog/element.ts';
@@ -72,5 +73,6 @@ export const elementMetas = [
   rewardsCatalog,
   rewardsExpiring,
   rewardsGoals,
+  localOffers,
   rewardsHistory,
 ] as const;

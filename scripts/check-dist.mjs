@@ -148,10 +148,10 @@ for (const { module, declaration } of declarations) {
     `the shared chunks the loader preloads for <${declaration.tagName}> exist`,
   );
   // The rewards flows (issue 18) ride only with the rewards elements (`rewards-*`, and the rewards
-  // pages' `secret-word`, CONTRACT 4c): a chunk group that pulled a shared module into them once
-  // made every element load them.
+  // pages' `secret-word` and `local-offers`, CONTRACT 4c): a chunk group that pulled a shared
+  // module into them once made every element load them.
   const rewardsChunk = [...(elementMap.tags[declaration.tagName] ?? '')].some((digit) => /(^|\/)rewards-/.test(elementMap.files[parseInt(digit, 36)] ?? ''));
-  const rewardsElement = declaration.tagName.startsWith('rewards-') || declaration.tagName === 'secret-word';
+  const rewardsElement = declaration.tagName.startsWith('rewards-') || declaration.tagName === 'secret-word' || declaration.tagName === 'local-offers';
   if (!rewardsElement) check(!rewardsChunk, `<${declaration.tagName}> does not load the rewards chunk`);
   check(
     declaration.attributes.some((attribute) => attribute.name === 'data-json-url'),

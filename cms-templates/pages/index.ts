@@ -29,6 +29,7 @@ import { secretWordTemplate } from '../secret-word.ts';
 import { demoCatalogGoods, rewardsCatalogTemplate } from '../rewards-catalog.ts';
 import { rewardsExpiringTemplate } from '../rewards-expiring.ts';
 import { rewardsGoalsTemplate } from '../rewards-goals.ts';
+import { localOffersTemplate } from '../local-offers.ts';
 import { rewardsHistoryTemplate } from '../rewards-history.ts';
 import { demoRewardsTiles, rewardsTilesTemplate } from '../rewards-tile.ts';
 import { DEMO_SAVINGS_TILES, savingsTilesTemplate } from '../savings-tiles.ts';
@@ -848,6 +849,24 @@ export const demoPages: readonly DemoPage[] = [
         html`<section aria-labelledby="rewards-goals-heading">
           <h2 id="rewards-goals-heading">Goals and progress</h2>
           ${rewardsGoalsTemplate()}
+        </section>`,
+      )}`,
+    ),
+  ),
+  withElements(
+    ['rewards-points', 'local-offers'],
+    contentPage(
+      'rewards-local-offers',
+      '/rewards/local-offers/',
+      'Rewards: local offers',
+      'en',
+      'Local offers',
+      ['Find discounts at shops, restaurants and attractions near you. Save them for later, or redeem them on your phone or on paper.'],
+      html`${rewardsBalanceSection(false)}${component(
+        'local-offers',
+        html`<section aria-labelledby="local-offers-heading">
+          <h2 id="local-offers-heading">Offers near you</h2>
+          ${localOffersTemplate({ redemptionTypes: 'MOBILE,PRINT' })}
         </section>`,
       )}`,
     ),

@@ -8,6 +8,8 @@
  *   the first press until the panel is visible, and 500 ms more.
  * - `search-box`: press in the search field and type 'medicare' a key at a time (150 ms apart, as
  *   a person types); watched from the first key until the suggestion list shows, and 500 ms more.
+ * - `place-search` (issue 32): on the local offers page, type 'Phoenix' into 'Where' a key at a
+ *   time (150 ms apart); watched from the first key until the place list shows, and 500 ms more.
  * - `redeem`: on the catalogue, 'Redeem' on the donation (the persona can always afford it) opens
  *   the question before the watch (`prepare`); then 'Redeem' in the question, watched from that
  *   press until the result shows, and 500 ms more.
@@ -50,6 +52,16 @@ export const INTERACTIONS = {
       const host = page.locator('rewards-catalog');
       await host.locator('dialog button[aria-disabled="false"]', { hasText: 'Redeem' }).click();
       await host.locator('dialog[data-step="result"]').waitFor({ state: 'visible', timeout: WAIT_MS });
+    },
+  },
+  'place-search': {
+    label: "typing 'Phoenix' in the local offers' place search until the places show",
+    page: 'rewards-local-offers',
+    async run(page) {
+      const input = page.locator('local-offers input[role="combobox"]');
+      await input.click();
+      await input.pressSequentially('Phoenix', { delay: 150 });
+      await page.locator('local-offers [role="listbox"]').waitFor({ state: 'visible', timeout: WAIT_MS });
     },
   },
   'search-box': {

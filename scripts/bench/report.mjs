@@ -35,6 +35,7 @@ export const PAGE_BUDGETS = {
       'rewards-catalog': ['rewards-catalog'],
       'rewards-secret-word': ['secret-word'],
       'rewards-goals': ['rewards-goals'],
+      'rewards-local-offers': ['local-offers'],
     },
     ratio: 1.25,
   },

@@ -7,7 +7,7 @@ import { expect } from 'chai';
 import { personaCookieStrings, personas, TODAY } from '../../fixtures/personas.ts';
 import { startIdentity } from '../../src/stores/identity.ts';
 import { setRewardsClient } from '../../src/stores/rewards-client.ts';
-import { clearCookies, emulatorSiteConfig, linkStylesheet } from './helpers.ts';
+import { clearCookies, emulatorServices, emulatorSiteConfig, linkStylesheet } from './helpers.ts';
 
 /** The persona's cookies, TimeTravelCookie at the demo's day, the balance cookie when given; identity reads them. */
 export function setRewardsPersona(id: string, balance?: number): void {
@@ -29,13 +29,18 @@ export interface WatchedCalls {
  * Registers the mocha hooks of a rewards page test: the emulator's site config and the styles,
  * the daily login kept out of the way, the page's calls whose URL contains `watched` recorded;
  * before each test the emulator reset and a fresh rewards client; after each the body emptied.
+ * `siteExtra` adds site-config fields (given the emulator's services address).
  */
-export function rewardsPageHooks(watched: string, defines: ReadonlyArray<() => Promise<unknown>>): WatchedCalls {
+export function rewardsPageHooks(
+  watched: string,
+  defines: ReadonlyArray<() => Promise<unknown>>,
+  siteExtra: (services: string) => Record<string, unknown> = () => ({}),
+): WatchedCalls {
   const nativeFetch = window.fetch;
   let services = '';
   let recorded: Array<Promise<{ url: string; body: string }>> = [];
   before(async () => {
-    services = await emulatorSiteConfig();
+    services = await emulatorSiteConfig(siteExtra(await emulatorServices()));
     await linkStylesheet();
     localStorage.setItem('firstLoginTS', String(8.64e15));
     window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {

@@ -329,6 +329,42 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
     }
     await expect(host).toHaveAttribute('data-element-state', 'ready');
   },
+  // ask-and-rewards 8.2, 9.2; site 5 (issue 32): the categories that cannot be read leave 'All
+  // categories' alone (401/403: the account message in place of the page); places that cannot be
+  // looked up say so under 'Where', which keeps what was typed; a search that fails says so in
+  // plain words (401/403: the account message) and keeps the place; a list that cannot be read
+  // ('Saved', eredeem/*): the account message, or plain words with 'Try again'; a report that
+  // cannot be sent says so, the form kept.
+  'local-offers': async (page, fault, service, logged) => {
+    const host = page.locator('local-offers');
+    const account = fault.rule.status === 401 || fault.rule.status === 403;
+    if (service.endsWith('/categories')) {
+      if (account) await expect(host).toContainText(/trouble accessing your account/, { timeout: 10_000 });
+      else {
+        await expect
+          .poll(() => logged.warnings.some((text) => text.includes('<local-offers> the offer categories are unavailable')), { timeout: 10_000 })
+          .toBe(true);
+        await expect(host.locator('select option')).toHaveText(['All categories']);
+      }
+    } else if (service.endsWith('/autocomplete')) {
+      await expect(host).toContainText('We could not look up places just now.', { timeout: 10_000 });
+      await expect(host.getByRole('combobox', { name: 'Where' })).not.toHaveValue('');
+    } else if (service.endsWith('/offers')) {
+      await expect(host).toHaveAttribute('data-local-offers-state', 'failed', { timeout: 10_000 });
+      await expect(host.locator('.local-offers__results')).toContainText(
+        account ? /trouble accessing your account/ : 'We could not search for offers. Please try again.',
+      );
+      await expect(host.getByRole('combobox', { name: 'Where' })).toHaveValue('Phoenix, AZ, USA');
+    } else if (service.includes('/eredeem/')) {
+      await expect(host).toContainText(account ? /trouble accessing your account/ : 'We could not load your saved offers.', { timeout: 10_000 });
+      await expect(host.getByRole('button', { name: 'Try again' })).toHaveCount(account ? 0 : 1);
+    } else {
+      const dialog = host.locator('dialog');
+      await expect(dialog).toContainText(account ? /trouble accessing your account/ : 'We could not send your report. Please try again.', { timeout: 10_000 });
+      await expect(dialog.getByRole('textbox', { name: 'Which offer or merchant' })).toHaveValue('Copper Canyon Cantina');
+    }
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+  },
   // ask-and-rewards 8.2 (issue 31): a history page that cannot be read: 401/403 the account
   // message, anything else plain words with 'Try again'; never 'no points yet'.
   'rewards-history': async (page, fault) => {
@@ -421,6 +457,34 @@ const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string, fau
     const confirm = host.locator('dialog').getByRole('button', { name: 'Redeem', exact: true });
     await expect(confirm).toHaveAttribute('aria-disabled', 'false');
     await confirm.click();
+  },
+  // Issue 32: the categories are read on load; places once 'Where' is typed into (and the typing
+  // pauses); a search once a place is chosen and 'Search' pressed; eredeem/* when the 'Saved' tab
+  // is chosen (its list); the support servlet when the report is sent.
+  'local-offers': async (page, service) => {
+    const host = page.locator('local-offers');
+    const where = host.getByRole('combobox', { name: 'Where' });
+    if (service.endsWith('/categories')) return;
+    if (service.endsWith('/autocomplete')) {
+      if (!(await where.inputValue()).trim()) await where.pressSequentially('Phoe');
+      return;
+    }
+    if (service.endsWith('/offers')) {
+      await where.fill('');
+      await where.pressSequentially('Phoen');
+      await host.getByRole('option', { name: 'Phoenix, AZ, USA', exact: true }).click();
+      await host.getByRole('button', { name: 'Search', exact: true }).click();
+      return;
+    }
+    if (service.includes('/eredeem/')) {
+      await host.getByRole('tab', { name: 'Saved' }).click();
+      return;
+    }
+    await host.getByRole('button', { name: 'Report a problem' }).click();
+    const dialog = host.locator('dialog');
+    await dialog.getByRole('textbox', { name: 'Which offer or merchant' }).fill('Copper Canyon Cantina');
+    await dialog.getByRole('textbox', { name: 'What went wrong' }).fill('The code was not accepted.');
+    await dialog.getByRole('button', { name: 'Send' }).click();
   },
   // ask-and-rewards 3.16: the word typed into the field is sent with the form's Submit.
   'secret-word': async (page) => {

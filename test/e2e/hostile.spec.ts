@@ -20,7 +20,9 @@
  *   (i) the search suggestion service's answers (the emulator's hostile body), typed into the
  *       search box until every payload was an option, then one chosen;
  *   (j) the recommendation service's items (a synthesised answer: every payload in every field)
- *       and the fallback content (the emulator's hostile body).
+ *       and the fallback content (the emulator's hostile body);
+ *   (k) the local offers' answers (the emulator's hostile body): place names in the open place
+ *       list, then merchant names, offer texts and addresses in the results of a search there.
  *
  * Each run asserts: the trap `__hostileTrap` was never called (an init script defines it in every
  * frame; calls reach the test through a binding, so a navigation cannot hide them); no script
@@ -66,6 +68,7 @@ import { memberStripTemplate } from '../../cms-templates/member-strip.ts';
 import { secretWordTemplate } from '../../cms-templates/secret-word.ts';
 import { demoCatalogGoods, rewardsCatalogTemplate } from '../../cms-templates/rewards-catalog.ts';
 import { rewardsGoalsTemplate } from '../../cms-templates/rewards-goals.ts';
+import { localOffersTemplate } from '../../cms-templates/local-offers.ts';
 import { rewardsExpiringTemplate } from '../../cms-templates/rewards-expiring.ts';
 import { rewardsHistoryTemplate } from '../../cms-templates/rewards-history.ts';
 import { askWidgetTemplate } from '../../cms-templates/ask-widget.ts';
@@ -185,6 +188,7 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'rewards-history': () => rewardsHistoryTemplate({ size: 10 }),
   'rewards-catalog': () => rewardsCatalogTemplate({ goods: demoCatalogGoods() }),
   'rewards-goals': () => rewardsGoalsTemplate(),
+  'local-offers': () => localOffersTemplate({ redemptionTypes: 'MOBILE,PRINT' }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */
@@ -200,6 +204,8 @@ const TEXT_SINKS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
     loginText: '.register-wall__wall__link:not([data-primary])',
   },
   'benefits-nav': { toggleLabel: '.benefits-nav__toggle' },
+  // The dialog's heading, in the page while the dialog is closed (a participant's view).
+  'local-offers': { supportFormTitle: '.local-offers__dialog-title' },
   // Inside its open shadow root (the lookup below starts there when the host has one).
   'ask-widget': { heading: 'h2', label: 'label', submitLabel: '#Submit_Channel_Entry' },
 };
@@ -1380,6 +1386,56 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
       await elementsSettled(page);
       await expectNothingRan(page, guard, checkpoint, `the search for a chosen suggestion`);
     });
+
+    withoutCspOnly(
+      '(k) <local-offers>: hostile place names in the place list, hostile merchants and offer texts in the results',
+      async ({ page, context, request }) => {
+        test.setTimeout(60_000);
+        const demo = pageOf('local-offers')!;
+        const guard = await arm(page);
+        await setCookies(context, { ...LOGGED_IN, at: atJson(LOGGED_IN.at) });
+        await page.goto(demo.path);
+        await identityReady(page);
+        await elementsSettled(page);
+        const host = page.locator('local-offers');
+        const where = host.getByRole('combobox', { name: 'Where' });
+        await where.waitFor();
+        const checkpoint = await cleanBaseline(page, [demo.path]);
+        const texts = (selector: string) =>
+          host.evaluate(
+            (element, selector) => [...element.querySelectorAll(selector)].map((found) => ({ text: found.textContent ?? '', elements: found.children.length })),
+            selector,
+          );
+        const corpus = new Set(hostileStrings.map((payload) => payload.trim()));
+
+        // Places: each option's text is a payload (the address, or the name when the address is blank).
+        await control(request, 'faults', { path: SITE_PATHS.places, body: 'hostile' });
+        await where.pressSequentially('Phoe');
+        await expect(host.getByRole('listbox')).toBeVisible({ timeout: 10_000 });
+        const places = await texts('[role="option"]');
+        expect(places.length).toBeGreaterThan(0);
+        for (const option of places) {
+          expect.soft(option.elements, `no markup in the place ${JSON.stringify(option.text)}`).toBe(0);
+          expect.soft(corpus.has(option.text.trim()), `the place ${JSON.stringify(option.text)} is a payload, as text`).toBe(true);
+        }
+        await expectNothingRan(page, guard, checkpoint, 'place names');
+        await where.press('ArrowDown');
+        await where.press('Enter');
+
+        // Offers: merchant names, offer texts and addresses as text (an offer whose ids or name
+        // the payloads leave blank is left out).
+        await control(request, 'faults', { path: '/applications/loyalty-catalog/offers', body: 'hostile' });
+        await host.getByRole('button', { name: 'Search', exact: true }).click();
+        await expect(host).toHaveAttribute('data-local-offers-state', /^(results|empty)$/, { timeout: 10_000 });
+        const shown = [...(await texts('article h4')), ...(await texts('.local-offers__text')), ...(await texts('.local-offers__address'))];
+        if ((await host.getAttribute('data-local-offers-state')) === 'results') expect(shown.length).toBeGreaterThan(0);
+        for (const item of shown) {
+          expect.soft(item.elements, `no markup in ${JSON.stringify(item.text)}`).toBe(0);
+          expect.soft(corpus.has(item.text.trim()), `${JSON.stringify(item.text)} is a payload, as text`).toBe(true);
+        }
+        await expectNothingRan(page, guard, checkpoint, 'offers');
+      },
+    );
 
     withoutCspOnly('(j) recommendations: hostile items from the service and from the fallback content', async ({ page, context, request }) => {
       // The page's containers ask for 21 items each (the page served with that count), so one

@@ -121,6 +121,45 @@ export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
       },
     },
   ],
+  // Issue 32: the place list open with options; a result's redeem choice open; the 'Report a
+  // problem' dialog with its required fields marked (a participant only).
+  'local-offers': [
+    {
+      name: 'local-offers: the place list open',
+      open: async (page) => {
+        const where = page.locator('local-offers').getByRole('combobox', { name: 'Where' });
+        if (!(await where.count())) return;
+        await where.pressSequentially('Phoe');
+        await page.locator('local-offers [role="listbox"]:not([hidden]) [role="option"]').first().waitFor();
+      },
+    },
+    {
+      name: "local-offers: a result's redeem choice open",
+      open: async (page) => {
+        const host = page.locator('local-offers');
+        const where = host.getByRole('combobox', { name: 'Where' });
+        if (!(await where.count())) return;
+        await where.pressSequentially('Phoen');
+        await host.getByRole('option', { name: 'Phoenix, AZ, USA', exact: true }).click();
+        await host.getByRole('button', { name: 'Search', exact: true }).click();
+        await page.locator('local-offers[data-local-offers-state="results"]').waitFor();
+        await host.locator('.local-offers__redeem[aria-expanded]').first().click();
+        await host.locator('.local-offers__choices:not([hidden])').first().waitFor();
+      },
+    },
+    {
+      name: "local-offers: 'Report a problem' with its fields marked",
+      open: async (page) => {
+        const host = page.locator('local-offers');
+        const report = host.getByRole('button', { name: 'Report a problem' });
+        if (!(await report.count())) return;
+        await report.click();
+        const dialog = host.locator('dialog[open]');
+        await dialog.getByRole('button', { name: 'Send' }).click();
+        await dialog.locator('[aria-invalid="true"]').first().waitFor();
+      },
+    },
+  ],
   // Issue 31: the history's second tab (a participant only).
   'rewards-history': [
     {
