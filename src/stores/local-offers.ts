@@ -8,6 +8,7 @@
  *   search(query, signal?, doc?)              POST offers?lat=&lng= with 3.15's body and 9.2's
  *                                             values; uuid is the rewards caller's user id
  *   save(offer, type, doc?)                   eredeem/{offerId}?save=true
+ *   $savedOfferChange                         the latest save or removal that went out
  *   redeem(offer, type, doc?)                 eredeem/{offerId}: the redemption code
  *   loadList(kind, signal?, doc?)             the 'Saved' or 'Redeemed' tab
  *   scheduleSavedRemoval(offerId, win?)       'Remove' on a saved offer: site 4.10's undo window
@@ -22,6 +23,7 @@
  * stopped it (the view ignores those); `code` is the service's business code when it gave one
  * (e.g. error.offer.redemptionTypeNotOffered); `error` is what was thrown.
  */
+import { atom } from 'nanostores';
 import { siteConfig } from '../core/site-config.ts';
 import { afterUndoWindow, UNDO_WINDOW_MS, type UndoWindow } from '../core/undo-window.ts';
 import { searchBody, type OfferCategory, type Place, type RedemptionType } from '../domain/local-offers.ts';
@@ -119,8 +121,17 @@ export function search(query: OfferQuery, signal?: AbortSignal, doc: Document = 
   }, signal);
 }
 
-export function save(offer: OfferToAct, type: RedemptionType, doc: Document = document): Promise<LocalOffersResult<{ saved: SavedOffer }>> {
-  return settle(async () => ({ saved: await saveOffer(rewardsClientFor(doc), offer, type) }));
+/**
+ * The page's latest change to which offers are saved: a save, or a removal that went out. The
+ * search results listen (`.listen`, changes only), so a card whose offer was removed in the
+ * 'Saved' tab offers 'Save' again, and one saved says 'Saved'.
+ */
+export const $savedOfferChange = atom<{ offerId: string; saved: boolean } | undefined>(undefined);
+
+export async function save(offer: OfferToAct, type: RedemptionType, doc: Document = document): Promise<LocalOffersResult<{ saved: SavedOffer }>> {
+  const answer = await settle(async () => ({ saved: await saveOffer(rewardsClientFor(doc), offer, type) }));
+  if (answer.ok) $savedOfferChange.set({ offerId: offer.offerId, saved: true });
+  return answer;
 }
 
 export function redeem(offer: OfferToAct, type: RedemptionType, doc: Document = document): Promise<LocalOffersResult<{ redemption: OfferRedemption }>> {
@@ -146,7 +157,11 @@ export type SavedRemoval = UndoWindow<LocalOffersResult<{ outcome: DeleteOutcome
  */
 export function scheduleSavedRemoval(offerId: string, win: Window = window): SavedRemoval {
   return afterUndoWindow(
-    (keepalive) => settle(async () => ({ outcome: await deleteSavedOffer(rewardsClientFor(win.document), offerId, { keepalive }) })),
+    async (keepalive) => {
+      const answer = await settle(async () => ({ outcome: await deleteSavedOffer(rewardsClientFor(win.document), offerId, { keepalive }) }));
+      if (answer.ok) $savedOfferChange.set({ offerId, saved: false });
+      return answer;
+    },
     UNDO_WINDOW_MS,
     win,
   );

@@ -175,6 +175,22 @@ describe('<local-offers> in Chromium', () => {
     expect((await calls()).filter((call) => call.path.includes('?save=true'))).to.have.length(1);
     button(first, 'Saved').click();
     expect((await calls()).filter((call) => call.path.includes('?save=true'))).to.have.length(1);
+
+    // Removed in the 'Saved' tab: its card in the results offers 'Save' again.
+    await pauseClock();
+    tab(host, 'Saved').click();
+    await waitFor(() => card(host, 'Copper Canyon Cantina')?.closest('[data-list="saved"]'), 5000, 'the saved list with it');
+    button(card(host, 'Copper Canyon Cantina'), 'Remove').click();
+    await runClock(UNDO_WINDOW_MS + 1);
+    await waitFor(() => !card(host, 'Copper Canyon Cantina'), 5000, 'removed from the saved list');
+    tab(host, 'Find offers').click();
+    await waitFor(
+      () => button(first, 'Save') !== undefined && button(first, 'Save').getAttribute('aria-disabled') !== 'true',
+      5000,
+      "'Save' again in the results",
+    );
+    expect(button(first, 'Saved')).to.equal(undefined);
+    await runClock(1000);
   });
 
   it("'Redeem' opens the choice; 'Print' redeems by PRINT, shows the code, and 'Print' marks that card alone for printing", async () => {

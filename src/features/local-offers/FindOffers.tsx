@@ -20,7 +20,7 @@ import type { Translate } from '../../core/i18n.ts';
 import { ComboboxListbox, useListCombobox, useSuggester, type SuggestEvent } from '../../core/ui/combobox.tsx';
 import { PLACES_DEBOUNCE_MS, type Place, type RedemptionType } from '../../domain/local-offers.ts';
 import { rewardsStatus } from '../../domain/rewards-pages.ts';
-import { findPlaces, redeem, save, search, type CategoryOption, type LocalOffer } from '../../stores/local-offers.ts';
+import { $savedOfferChange, findPlaces, redeem, save, search, type CategoryOption, type LocalOffer } from '../../stores/local-offers.ts';
 import { LOCAL_OFFERS_TEXT as TEXT, placesStatus, redeemChoices, resultsHeading, searchProblem } from './local-offers.logic.ts';
 import { OfferCard, type CardMark } from './OfferCard.tsx';
 
@@ -143,6 +143,14 @@ export function FindOffers({ doc, t, brand, types, categories, outcome, onOutcom
 
   // A search under way stops when the element goes.
   useEffect(() => () => searchAbort.current?.abort(), []);
+  // A save here or a removal in the 'Saved' tab: the card of that offer follows.
+  useEffect(
+    () =>
+      $savedOfferChange.listen((change) => {
+        if (change) setMarks((now) => ({ ...now, [change.offerId]: { ...now[change.offerId], save: change.saved ? 'saved' : 'removed' } }));
+      }),
+    [],
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -14,7 +14,8 @@ import { choiceText, distanceText, LOCAL_OFFERS_TEXT as TEXT } from './local-off
 
 /** What the visitor did to a card of the results: its save and its redemption. */
 export interface CardMark {
-  save?: 'saving' | 'saved' | 'failed';
+  /** 'removed': removed in the 'Saved' tab since the search. */
+  save?: 'saving' | 'saved' | 'failed' | 'removed';
   redeem?: 'redeeming' | 'failed' | { code: string; type: RedemptionType };
 }
 
@@ -34,7 +35,7 @@ export interface OfferCardProps {
 export function OfferCard({ offer, mark, choices, printing, t, onSave, onRedeem, onPrint }: OfferCardProps) {
   const id = useId();
   const headingId = `${id}merchant`;
-  const saved = offer.saved || mark?.save === 'saved';
+  const saved = mark?.save === 'saved' || (offer.saved && mark?.save !== 'removed');
   const redemption = typeof mark?.redeem === 'object' ? mark.redeem : undefined;
   const redeeming = mark?.redeem === 'redeeming';
   const choose = useDisclosure({ closeOnEscape: true });
