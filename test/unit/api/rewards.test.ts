@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import { SERVICE_TIMEOUT_MS } from '../../../src/api/http.ts';
 import {
   ACCOUNT_MESSAGE,
   createRewardsClient,
@@ -13,6 +14,7 @@ import {
   NOT_A_PARTICIPANT,
   readRewardsConfig,
   TOKEN_CHECK_FAILED,
+  XHR_FAILED,
   type RewardsCaller,
 } from '../../../src/api/rewards.ts';
 
@@ -194,6 +196,26 @@ describe('refusals and errors (4.5, 5.2, 6.2, 8.2)', () => {
     document.removeEventListener('loyalty-auth-error', listener);
     expect(events).toEqual([{ reason: TOKEN_CHECK_FAILED }]);
     expect(calls).toHaveLength(0);
+  });
+
+  // The fault matrix (test/e2e/faults.spec.ts) sets 'timeout' and 'malformed body' on one rewards
+  // service only: these two tests are why the others need not repeat them.
+  it("no answer in time and a dropped connection are one failure, 8.2's 'XHR failed' (status 0)", async () => {
+    vi.useFakeTimers();
+    try {
+      answer = (() => new Promise<Response>(() => undefined)) as unknown as () => Response;
+      const held = client()
+        .call({ path: 'held' }, any)
+        .catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(SERVICE_TIMEOUT_MS + 1);
+      expect(await held).toMatchObject({ name: 'RewardsError', message: XHR_FAILED, status: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(client().call({ path: 'dropped' }, any)).rejects.toMatchObject({ name: 'RewardsError', message: XHR_FAILED, status: 0 });
   });
 
   it('a body that is not JSON, or of the wrong shape, is a 422', async () => {
