@@ -71,6 +71,15 @@ function testPages() {
       ctx.body = (await emulatorFor(session)).url;
       return;
     }
+    // The platform's own servlets on the site's origin (/bin/..., as the demo server answers them):
+    // the file's emulator answers, so an element that posts to one (the local offers' support
+    // form) works as on the demo site.
+    if (ctx.path.startsWith('/bin/')) {
+      const running = await emulatorFor(session);
+      ctx.respond = false;
+      await emulatorNode.writeResponse(ctx.res, await running.emulator.handle(await emulatorNode.toEmulatorRequest(ctx.req)));
+      return;
+    }
     if (ctx.path.startsWith('/test/browser/pages/') && ctx.path.endsWith('.html')) {
       const file = resolve(`.${ctx.path}`);
       if (!file.startsWith(resolve('test/browser/pages'))) return next();

@@ -1,6 +1,12 @@
 /**
  * The fault matrix (issue 5, item 4): for every element on the demo pages and for the page API,
  * every service it calls answers with each fault the emulator can inject, and the page must cope.
+ * Its rules (which fault on which service) are test/quality/fault-matrix.ts's. This is its demo-site
+ * half: the page API with every fault, on the pages in turn; each element of
+ * `BROWSER_MATRIX_ELEMENTS` with its services answering 500 on its demo page, for what only a whole
+ * page shows (the other elements keep working, typed text stays, no uncaught error), its other
+ * faults in the browser tests (test/browser/*-faults.test.ts: the element's demo page body in the
+ * test's document, no page load per case; issue 30); every other element with every fault.
  *
  * Targets come from test/quality/targets.ts: `PAGE_API_SERVICES` (identity runs on every page)
  * and `elementServices` (each element's metadata). Each case runs on ONE page: an element on
@@ -28,93 +34,30 @@
  * call may run out of time: the clock stops, the page's other calls answer, and then it moves to
  * just past the held call's own limit (`outlastHeldCall`), however fast the machine is.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FaultRule } from '../../emulator/core/faults.ts';
-import { ASK_CHAT_PATH } from '../../emulator/handlers/chat.ts';
 import { SERVICE_TIMEOUT_MS } from '../../src/api/http.ts';
 import { READY_LIMIT_MS } from '../../src/stores/identity.ts';
 import { personas, type Persona } from '../../fixtures/personas.ts';
 import type { DemoPage } from '../../cms-templates/pages/index.ts';
-import { elementServices, globMatch, pageOf, PAGE_API_SERVICES, qualityPages } from '../quality/targets.ts';
+import { elementServices, pageOf, PAGE_API_SERVICES, qualityPages } from '../quality/targets.ts';
+import {
+  BROWSER_MATRIX_ELEMENTS,
+  faultsFor,
+  globMatch,
+  HANG_MS,
+  pageFaultsFor,
+  READS_NOT_FOUND,
+  REWARDS_MEMBERSHIP,
+  transportOf,
+  type Fault,
+} from '../quality/fault-matrix.ts';
 import { stopClock } from './page-clock.ts';
 import { SERVICES, SITE } from './ports.ts';
 
 /** A case that takes longer than this is stuck, not slow (about 3.5 s on an idle 2-core machine; 6x that for a loaded one). */
 const CASE_TIMEOUT_MS = 20_000;
-/** How long the emulator holds a "timeout" answer: longer than identity's `ready` waits. */
-const HANG_MS = 4000;
-
-interface Fault {
-  name: string;
-  rule: Omit<FaultRule, 'path'>;
-  /** The answer never comes in time: the page's clock is moved past every time limit. */
-  hangs?: boolean;
-  /** What the console warning of the page API says about it (src/api/http.ts). */
-  warning: RegExp;
-  /** Which transports the fault applies to. */
-  on: ReadonlyArray<'http' | 'socket'>;
-}
-
-const FAULTS: readonly Fault[] = [
-  { name: '500', rule: { status: 500 }, warning: /answered 500/, on: ['http', 'socket'] },
-  { name: '404', rule: { status: 404 }, warning: /answered 404/, on: ['http', 'socket'] },
-  { name: '401', rule: { status: 401 }, warning: /answered 401/, on: ['http', 'socket'] },
-  // Over HTTP every client reads 403 as it reads 401 (api/rewards.ts: both are 8.2's account
-  // message; every other client: a status outside 2xx), so 401 stands for both there; the Ask
-  // socket gives 403 a message of its own (8.1). Session 19: 21 page loads fewer.
-  { name: '403', rule: { status: 403 }, warning: /answered 403/, on: ['socket'] },
-  { name: 'timeout', rule: { delayMs: HANG_MS, times: 1 }, hangs: true, warning: /did not answer in time/, on: ['http', 'socket'] },
-  { name: 'malformed body', rule: { body: 'malformed' }, warning: /not JSON/, on: ['http'] },
-  { name: 'wrong-shaped body', rule: { body: 'wrong-shape' }, warning: /unexpected answer/, on: ['http'] },
-  // The drop the brief asks for sockets (the emulator cuts the socket after its first chunk). On
-  // HTTP the connection is cut mid-answer ('before': a byte that is no HTTP answer, then the end),
-  // which the page sees as a network error. Not `drop: true` (closed before any byte): Chromium
-  // sends such a request again by itself when it went out on a reused keep-alive connection, so
-  // the page would see the failure only because the rule drops the second try too.
-  { name: 'dropped connection', rule: { drop: 'before' }, warning: /could not be reached/, on: ['http', 'socket'] },
-];
-
-/**
- * The HTTP services whose client reads a 404 on its own: the member has no activity goal yet
- * (api/rewards-goals.ts, the service's GoalNotFound), and the catalogue's redemption answers whose
- * 4xx carry the reason a redemption was refused (stores/rewards-catalog.ts). Every other HTTP
- * client reads 404 as it reads 500 (a status outside 2xx: src/api/http.ts, api/rewards.ts), so on
- * their services 500 stands for both, as 401 stands for 403 (session 21: 19 page loads fewer).
- */
-const READS_NOT_FOUND: readonly string[] = [
-  '/applications/loyalty-catalog/user/*',
-  '/applications/loyalty-catalog/*/redemption/check/*',
-  '/applications/loyalty-catalog/*/redemption/fed-*',
-];
-
-/**
- * The rewards client (src/api/rewards.ts) reads no answer in time and a dropped connection as one
- * failure (8.2's 'XHR failed', in one catch), and a body that is not JSON as one of the wrong shape
- * (a 422 RewardsError either way); test/unit/api/rewards.test.ts checks both. So on its services
- * 'dropped connection' stands for 'timeout' and 'wrong-shaped body' for 'malformed body', except
- * on the rewards membership of the page API, which keeps every fault: the client's own give-up
- * runs once in a page (session 21: 25 page loads fewer, the timeout's the slowest cases).
- */
-const REWARDS_CLIENT_SERVICE = /^\/applications\/loyalty-catalog\//;
-const REWARDS_CLIENT_ALIKE: ReadonlySet<string> = new Set(['timeout', 'malformed body']);
-
-/** The faults the matrix sets on `service`: those of its transport, less the ones that repeat a code path (above). */
-const faultsFor = (service: string): Fault[] =>
-  FAULTS.filter(
-    (fault) =>
-      fault.on.includes(transportOf(service)) &&
-      (fault.name !== '404' || transportOf(service) === 'socket' || READS_NOT_FOUND.includes(service)) &&
-      !(REWARDS_CLIENT_SERVICE.test(service) && service !== REWARDS_MEMBERSHIP && REWARDS_CLIENT_ALIKE.has(fault.name)),
-  );
-
-/**
- * Services spoken over a WebSocket rather than HTTP. The Ask chat socket has no element yet: when
- * the Ask element lists ASK_CHAT_PATH among its services, its cases appear here with the socket
- * faults (refused handshake with a status, a held handshake, a drop after the first chunk), and
- * `elementFaultBehaviour` says how the element shows them (ask-and-rewards 8.1).
- */
-const SOCKET_SERVICES: ReadonlySet<string> = new Set([ASK_CHAT_PATH]);
-
 /**
  * The rewards membership is a rewards call (api/rewards.ts): its failures read as ask-and-rewards
  * 8.2 says, the account message for 401/403 and 'XHR failed' when no answer comes (a timeout, a
@@ -126,7 +69,6 @@ const REWARDS_CLIENT_WARNINGS: Readonly<Record<string, RegExp>> = {
   timeout: /XHR failed/,
   'dropped connection': /XHR failed/,
 };
-const REWARDS_MEMBERSHIP = '/applications/loyalty-catalog/member/*';
 
 /** The console warning identity writes for each of its services (src/stores/identity.ts). */
 const PAGE_API_WARNINGS: Readonly<Record<string, string>> = {
@@ -141,8 +83,8 @@ const SAVED_BENEFITS_FAULT_OFFER = '10482';
 /**
  * How each element shows a failing service: its spec's error behaviour or its fallback. An
  * element that declares services must have an entry (a test below checks), written from its
- * spec's error section when the element joins. Today no element on the demo pages calls a
- * service (cobrowse-link calls none).
+ * spec's error section when the element joins. An element of `BROWSER_MATRIX_ELEMENTS` meets only
+ * 500 here; its entry in its browser test file (test/browser/*-faults.test.ts) reads every fault.
  */
 const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, service: string, logged: Logged) => Promise<void>>> = {
   // ask-and-rewards 8.1: pro tips that fail (any fault, 8 s without an answer) say 'Error fetching
@@ -545,8 +487,6 @@ function personaById(id: string): Persona {
   return persona;
 }
 
-const transportOf = (service: string) => (SOCKET_SERVICES.has(service) ? 'socket' : 'http');
-
 function buildCases(): Case[] {
   const cases: Case[] = [];
   let turn = 0;
@@ -560,7 +500,7 @@ function buildCases(): Case[] {
     const page = pageOf(tag);
     if (!page) continue;
     for (const service of services) {
-      for (const fault of faultsFor(service)) {
+      for (const fault of pageFaultsFor(tag, service)) {
         cases.push({ owner: tag, service, fault, page, persona: personaById(ELEMENT_PERSONA[tag] ?? DEFAULT_PERSONA) });
       }
     }
@@ -749,6 +689,16 @@ test('the matrix covers the page API and every service of every element on the d
     expect(pageOf(tag), `${tag} calls services but is on no demo page`).toBeDefined();
     expect(elementFaultBehaviour[tag], `${tag} calls services: add how it shows a failing one to elementFaultBehaviour`).toBeDefined();
     for (const service of services) expect(cases.some((entry) => entry.owner === tag && entry.service === service)).toBe(true);
+  }
+  // An element whose other faults run in the browser tests has its behaviour in one of their files.
+  const browserFiles = readdirSync('test/browser')
+    .filter((file) => file.endsWith('-faults.test.ts'))
+    .map((file) => readFileSync(`test/browser/${file}`, 'utf8'));
+  for (const tag of BROWSER_MATRIX_ELEMENTS) {
+    expect(
+      browserFiles.some((text) => text.includes(`'${tag}': {`)),
+      `${tag}: its faults in a test/browser/*-faults.test.ts`,
+    ).toBe(true);
   }
 });
 

@@ -104,14 +104,7 @@ export const PAGE_API_SERVICES: readonly string[] = [
 ];
 
 /** Whether `path` matches one of the emulator's path globs above (`*` is any run of characters). */
-export function globMatch(pattern: string, path: string): boolean {
-  return new RegExp(
-    `^${pattern
-      .split('*')
-      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  ).test(path);
-}
+export { globMatch } from './fault-matrix.ts';
 
 /** Services each element calls (emulator path globs), from the elements' metadata. */
 export const elementServices: Readonly<Record<string, readonly string[]>> = Object.fromEntries(elementMetas.map((meta) => [meta.tag, meta.services ?? []]));

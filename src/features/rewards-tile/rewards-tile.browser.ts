@@ -38,3 +38,9 @@ export function loadTileActivities(doc: Document): Promise<void> {
 export function tileActivitiesSettled(doc: Document): boolean {
   return settled.has(doc);
 }
+
+/** Forgets the document's load, so its next tiles load again (a test that renders a page body anew in one document). */
+export function forgetTileActivities(doc: Document): void {
+  loads.delete(doc);
+  settled.delete(doc);
+}

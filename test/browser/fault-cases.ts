@@ -1,0 +1,193 @@
+/**
+ * The browser half of the fault matrix (test/quality/fault-matrix.ts): every fault of `faultsFor`
+ * on every service of an element of `BROWSER_MATRIX_ELEMENTS`, with the element's demo page body
+ * rendered in the test file's own document (demo-body.ts) against the file's emulator, so a case
+ * costs no page load. The demo-site half (test/e2e/faults.spec.ts) keeps the page API and one
+ * fault per service of these elements on their real pages.
+ *
+ * Each case asserts what the demo-site matrix asserts:
+ * - the service was called while the fault was set (so the case cannot pass without testing);
+ * - no uncaught exception and no unhandled rejection;
+ * - the element shows its spec's error behaviour or a clear fallback (its `behaviour`);
+ * - the page's other elements (those this document defines) reach data-element-state `ready`;
+ * - nothing the visitor entered is lost: text typed into the page's fields outside the element,
+ *   before the service answered, is still there (the element's own fields: its `behaviour`).
+ *
+ * The timeout case does not wait for real time: the emulator holds the answer 4 s (once) and
+ * Playwright's page clock, installed before the file's first case, stops once the held call is
+ * out and every other call of the page has answered, then moves just past the held call's limit.
+ */
+import { expect } from 'chai';
+import { elementMetas } from '../../elements/index.ts';
+import { demoPages } from '../../cms-templates/pages/index.ts';
+import { SERVICE_TIMEOUT_MS } from '../../src/api/http.ts';
+import { BROWSER_MATRIX_ELEMENTS, faultsFor, globMatch, type Fault } from '../quality/fault-matrix.ts';
+import { closeDemoBody, demoPageErrors, openDemoBody, useDemoPage } from './demo-body.ts';
+import { setPersonaCookies, settled, waitFor } from './helpers.ts';
+import { pauseClock, resumeClock, runClock } from './page-commands.ts';
+
+export type { Fault };
+
+/** What the page wrote to the console during the case. */
+export interface Logged {
+  warnings: readonly string[];
+  errors: readonly string[];
+}
+
+export interface ElementFaults {
+  /** The demo page the element's cases render (cms-templates/pages/index.ts). */
+  page: string;
+  /** What the visitor does that makes the element call `service` (nothing: it calls on load). */
+  trigger?(host: HTMLElement, service: string, fault: Fault): Promise<void>;
+  /** How the element shows the failing service (its spec's error section). */
+  behaviour(host: HTMLElement, fault: Fault, service: string, logged: Logged): Promise<void>;
+}
+
+/** A call of the page (fetch), as the wrapper below records it. */
+interface PageCall {
+  url: string;
+  /** The page's clock when it went out. */
+  start: number;
+  state: 'pending' | 'answered' | 'failed';
+}
+
+/** Text fields a visitor can type into. */
+const FIELDS =
+  'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], input[type="url"], input[type="password"]';
+
+/** How far past the held call's limit the clock moves. */
+const PAST_LIMIT_MS = 100;
+
+const isVisible = (element: HTMLElement) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
+
+/**
+ * Registers the cases of `elements` (tag -> how it shows faults) for a test file whose demo pages
+ * share one site config (`configPage`'s); `define` imports the elements' definitions; `reset`
+ * forgets what the file's stores keep between cases (before each). The persona
+ * is member-auto-renew (logged in, known, a rewards participant), the daily login done.
+ */
+export function faultCases(configPage: string, define: () => Promise<unknown>, reset: () => void, elements: Readonly<Record<string, ElementFaults>>): void {
+  let services = '';
+  const calls: PageCall[] = [];
+  const nativeFetch = window.fetch;
+
+  before(async () => {
+    services = await useDemoPage(configPage, define);
+    // The clock is installed before any element sets a timer, so a held call's time limit is on it.
+    await pauseClock();
+    await resumeClock();
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const call: PageCall = { url: new URL(input instanceof Request ? input.url : String(input), location.href).href, start: Date.now(), state: 'pending' };
+      calls.push(call);
+      const answer = nativeFetch(input, init);
+      answer.then(
+        () => (call.state = 'answered'),
+        () => (call.state = 'failed'),
+      );
+      return answer;
+    };
+  });
+  after(() => {
+    window.fetch = nativeFetch;
+  });
+  beforeEach(async () => {
+    await nativeFetch(`${services}__emulator/reset`, { method: 'POST' });
+    calls.length = 0;
+    reset();
+  });
+  afterEach(async () => {
+    await resumeClock();
+    closeDemoBody();
+  });
+
+  const emulator = async (action: 'faults', rule: unknown) => {
+    const answer = await nativeFetch(`${services}__emulator/${action}`, {
+      method: 'POST',
+      body: JSON.stringify(rule),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status, `emulator ${action}`).to.equal(200);
+  };
+  /** A call to `service`: on the emulator's origin, or on this page's origin (the platform's paths). */
+  const ofService = (service: string) => (url: string) => {
+    const parsed = new URL(url);
+    return (parsed.origin === new URL(services).origin || parsed.origin === location.origin) && globMatch(service, parsed.pathname);
+  };
+
+  /** Stops the page's clock, lets every other call answer, and moves the clock just past the held call's limit. */
+  async function outlastHeldCall(service: string): Promise<void> {
+    await pauseClock();
+    const held = await waitFor(
+      () => {
+        const pending = calls.filter((call) => call.state === 'pending');
+        const own = pending.filter((call) => ofService(service)(call.url));
+        return own.length === 1 && pending.length === 1 ? own[0] : undefined;
+      },
+      10_000,
+      'every call of the page answered but the held one',
+    );
+    const past = held.start + SERVICE_TIMEOUT_MS + PAST_LIMIT_MS - Date.now();
+    if (past > 0) await runClock(past);
+    await resumeClock();
+    await waitFor(() => held.state === 'failed', 5000, `${held.url} given up by the page, not answered`);
+  }
+
+  describe('the fault matrix', () => {
+    it('every element of the file is in the browser matrix and calls services', () => {
+      for (const tag of Object.keys(elements)) {
+        expect(BROWSER_MATRIX_ELEMENTS.has(tag), `${tag} in BROWSER_MATRIX_ELEMENTS`).to.equal(true);
+        expect(elementMetas.find((meta) => meta.tag === tag)?.services ?? [], `${tag}'s services`).length.to.be.greaterThan(0);
+      }
+    });
+
+    for (const [tag, spec] of Object.entries(elements)) {
+      const services = elementMetas.find((meta) => meta.tag === tag)?.services ?? [];
+      const demo = demoPages.find((page) => page.id === spec.page)!;
+      for (const service of services) {
+        for (const fault of faultsFor(service)) {
+          it(`${tag}: ${service} answers ${fault.name} (${demo.id})`, async function () {
+            this.timeout(30_000);
+            const warnings: string[] = [];
+            const errors: string[] = [];
+            const { warn, error } = console;
+            console.warn = (...args: unknown[]) => (warnings.push(args.map(String).join(' ')), warn(...args));
+            console.error = (...args: unknown[]) => (errors.push(args.map(String).join(' ')), error(...args));
+            try {
+              setPersonaCookies('member-auto-renew');
+              localStorage.setItem('firstLoginTS', String(8.64e15));
+              await emulator('faults', { path: service, ...fault.rule });
+              openDemoBody(demo.id);
+              // The visitor types into the page's fields before any answer comes.
+              const typed = [...document.body.querySelectorAll<HTMLInputElement>(FIELDS)]
+                .filter((field) => !field.closest(tag) && isVisible(field) && !field.readOnly && !field.disabled)
+                .map((field, index) => {
+                  field.value = `typed before the fault ${index}`;
+                  return { field, text: field.value };
+                });
+              const host = document.querySelector<HTMLElement>(tag)!;
+              expect(host, `<${tag}> on ${demo.path}`).not.to.equal(null);
+              expect(await settled(host, 20_000)).to.equal('ready');
+              await spec.trigger?.(host, service, fault);
+              await waitFor(() => calls.some((call) => ofService(service)(call.url)), 5000, `a call to ${service}`);
+              if (fault.hangs) await outlastHeldCall(service);
+
+              await spec.behaviour(host, fault, service, { warnings, errors });
+
+              // The page's other elements keep working.
+              for (const other of demo.elements.filter((candidate) => candidate !== tag && customElements.get(candidate))) {
+                for (const instance of document.querySelectorAll(other)) {
+                  await waitFor(() => instance.getAttribute('data-element-state') === 'ready', 10_000, `<${other}> ready on ${demo.path}`);
+                }
+              }
+              for (const { field, text } of typed) expect(field.value, 'a field the visitor typed into').to.equal(text);
+              expect(demoPageErrors()).to.deep.equal([]);
+            } finally {
+              console.warn = warn;
+              console.error = error;
+            }
+          });
+        }
+      }
+    }
+  });
+}
