@@ -169,13 +169,21 @@ function builtJson<T>(name: string, empty: T): T {
   }
 }
 
-function sendFile(response: ServerResponse, path: string, csp: string, headers: Readonly<Record<string, string>> = {}): void {
-  response.writeHead(200, {
-    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-    'Content-Security-Policy': csp,
-    'Cache-Control': 'no-cache',
-    ...headers,
-  });
+/**
+ * A file of dist/ or fixtures/: always checked with the server (`no-cache`, as a rebuild keeps the
+ * unhashed names such as dist/loader.js), with an ETag from its size and time, so a browser that
+ * has it gets 304 and keeps its compiled code, as behind a CDN.
+ */
+function sendFile(request: IncomingMessage, response: ServerResponse, path: string, csp: string, headers: Readonly<Record<string, string>> = {}): void {
+  const { size, mtimeMs } = statSync(path);
+  const etag = `"${size.toString(36)}-${Math.floor(mtimeMs).toString(36)}"`;
+  const common = { 'Content-Security-Policy': csp, 'Cache-Control': 'no-cache', ETag: etag, ...headers };
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304, common);
+    response.end();
+    return;
+  }
+  response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', ...common });
   createReadStream(path).pipe(response);
 }
 
@@ -267,7 +275,7 @@ export async function startDemo(port = 8080, servicesPort = 0): Promise<DemoServ
         return;
       }
       // The site's icon: browsers ask for /favicon.ico on every page, and a CMS site has one.
-      if (url.pathname === '/favicon.ico') return sendFile(response, join(root, 'fixtures/site/images/favicon.svg'), csp);
+      if (url.pathname === '/favicon.ico') return sendFile(request, response, join(root, 'fixtures/site/images/favicon.svg'), csp);
       const page = demoPages.find(
         (candidate) => candidate.path === url.pathname || (candidate.path.endsWith('/') && `${candidate.path}index.html` === url.pathname),
       );
@@ -291,7 +299,7 @@ export async function startDemo(port = 8080, servicesPort = 0): Promise<DemoServ
         // dist/ is loaded by partner pages of other origins (CONTRACT section 1): module scripts
         // are fetched in CORS mode, without credentials, so any origin may read them.
         const cors: Record<string, string> = base === 'dist' ? { 'Access-Control-Allow-Origin': '*' } : {};
-        if (file.startsWith(join(root, base)) && existsSync(file) && statSync(file).isFile()) return sendFile(response, file, csp, cors);
+        if (file.startsWith(join(root, base)) && existsSync(file) && statSync(file).isFile()) return sendFile(request, response, file, csp, cors);
       }
       if (PLATFORM_PATHS.some((pattern) => pattern.test(url.pathname))) {
         await writeResponse(response, await emulator.emulator.handle(await toEmulatorRequest(request)));

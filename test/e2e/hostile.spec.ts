@@ -3,7 +3,9 @@
  * every way data reaches the page, on the demo site with its real loader and strict CSP:
  *
  *   (a) every config field of every element (data-* attributes, embedded JSON, data-json-url),
- *       on elements inserted into a real demo page, which the loader upgrades;
+ *       on elements inserted into a real demo page, which the loader upgrades: the free string
+ *       fields all at once, each payload meeting each of them over a rotation of hosts, and
+ *       every other field alone;
  *   (b) every cookie the library reads (the `at` fields, fedid, access_token, ss_user, ut, ufo,
  *       the rewards balance) and so every personalisation token;
  *   (c) every string of every identity service answer (the emulator's `body: 'hostile'` fault);
@@ -48,6 +50,7 @@
  * page uses it unsafely, and that the DOM checks see what it leaves, so the gate can fail.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import * as v from 'valibot';
 import { elementMetas } from '../../elements/index.ts';
 import { benefitsNavTemplate, demoBenefitsLinks } from '../../cms-templates/benefits-nav.ts';
 import { cobrowseLinkTemplate } from '../../cms-templates/cobrowse-link.ts';
@@ -815,14 +818,39 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
 
         const fields = Object.keys(meta.schema.entries);
         const attributes = new Set<string>(meta.attributes);
-        type ConfigCase = { id: string; field: string; attribute?: string; json?: string; value?: string };
+        const names: Record<string, string> = Object.fromEntries([...fields, 'jsonUrl'].map((field) => [field, attributeName(field)]));
+        // A field whose own schema takes every payload (a free string) meets them in rotation,
+        // with the element's other free fields: host r gives free field i payload r + i, so over
+        // the N hosts every payload meets every such field, in JSON and (for the fields the
+        // element reads from attributes) as data-* attributes. A field that refuses some payloads
+        // (a flag, a number, a choice, a URL) would turn a rotation host into a config error that
+        // shows none of the others: it meets each payload alone, as every field did until session
+        // 22 (19,852 hosts over the elements, now 7,774; the member strip's 77 fields alone were 4,886).
+        const entries = meta.schema.entries as Record<string, v.GenericSchema>;
+        const free = fields.filter((field) => hostilePayloads.every((entry) => v.safeParse(entries[field]!, entry.payload).success));
+        const freeAttributes = free.filter((field) => attributes.has(field));
+        type ConfigCase = HostCase & { values: Readonly<Record<string, string>> };
         const cases: ConfigCase[] = [];
-        for (const entry of hostilePayloads) {
-          for (const field of fields) {
-            if (attributes.has(field)) cases.push({ id: `${field}-attribute-${entry.id}`, field, attribute: entry.payload, value: entry.payload });
-            cases.push({ id: `${field}-json-${entry.id}`, field, json: JSON.stringify({ [field]: entry.payload }), value: entry.payload });
+        const rotation = (list: readonly string[], round: number) => Object.fromEntries(list.map((field, index) => [field, payloadAt(round + index).payload]));
+        const byAttribute = (values: Record<string, string>) => Object.fromEntries(Object.entries(values).map(([field, value]) => [names[field]!, value]));
+        for (let round = 0; round < N; round += 1) {
+          if (free.length) {
+            const values = rotation(free, round);
+            // data-* attributes win over JSON: take the fields' attributes away so the JSON counts.
+            cases.push({ id: `free-json-${round}`, json: JSON.stringify(values), remove: free.map((field) => names[field]!), values });
           }
-          cases.push({ id: `jsonUrl-attribute-${entry.id}`, field: 'jsonUrl', attribute: entry.payload });
+          if (freeAttributes.length) {
+            const values = rotation(freeAttributes, round);
+            cases.push({ id: `free-attribute-${round}`, attributes: byAttribute(values), values });
+          }
+        }
+        for (const entry of hostilePayloads) {
+          for (const field of fields.filter((candidate) => !free.includes(candidate))) {
+            const values = { [field]: entry.payload };
+            if (attributes.has(field)) cases.push({ id: `${field}-attribute-${entry.id}`, attributes: byAttribute(values), values });
+            cases.push({ id: `${field}-json-${entry.id}`, json: JSON.stringify(values), remove: [names[field]!], values });
+          }
+          cases.push({ id: `jsonUrl-attribute-${entry.id}`, attributes: { [names.jsonUrl!]: entry.payload }, values: {} });
         }
         // Shapes only JSON can carry: prototype keys, wrong types, nesting, a breakout of the
         // script element (inserted as text, so it stays data).
@@ -839,23 +867,10 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
           ],
           ['breakout', `{"label":"</script><script>${HOSTILE_TRAP}('json-script-breakout')</script>"}`],
         ] as const) {
-          cases.push({ id: `structure-${id}`, field: '(config)', json });
+          cases.push({ id: `structure-${id}`, json, values: {} });
         }
 
-        const names: Record<string, string> = Object.fromEntries([...fields, 'jsonUrl'].map((field) => [field, attributeName(field)]));
-        await insertHosts(
-          page,
-          renderToString(HOST_MARKUP[meta.tag]!()),
-          cases.map((entry) => {
-            const attribute = names[entry.field];
-            return {
-              id: entry.id,
-              attributes: entry.attribute !== undefined && attribute ? { [attribute]: entry.attribute } : {},
-              // data-* attributes win over JSON: take the field's attribute away so the JSON counts.
-              ...(entry.json !== undefined ? { json: entry.json, ...(attribute ? { remove: [attribute] } : {}) } : {}),
-            };
-          }),
-        );
+        await insertHosts(page, renderToString(HOST_MARKUP[meta.tag]!()), cases);
         await hostsSettled(page, meta.tag);
         await expectNothingRan(page, guard, checkpoint, `${meta.tag} config`);
         expect(await page.evaluate(() => (Object.prototype as Record<string, unknown>).polluted)).toBeUndefined();
@@ -863,12 +878,13 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
         // The payloads reached the element's text sinks, as text.
         const sinks = TEXT_SINKS[meta.tag] ?? {};
         const shown = await hostTexts(page, sinks);
-        for (const [field] of Object.entries(sinks)) {
-          const expected = cases.filter((entry) => entry.field === field && entry.value !== undefined);
+        for (const field of Object.keys(sinks)) {
+          const expected = cases.filter((entry) => entry.values[field] !== undefined);
+          expect(expected.length, `${meta.tag}: hosts with ${field}`).toBeGreaterThanOrEqual(N);
           for (const entry of expected) {
             const found = shown.find((item) => item.id === entry.id && item.field === field);
             expect.soft(found, `${meta.tag} ${entry.id}: shown`).toBeDefined();
-            expect.soft(found?.text, `${meta.tag} ${entry.id}: ${field} as text`).toBe(entry.value);
+            expect.soft(found?.text, `${meta.tag} ${entry.id}: ${field} as text`).toBe(entry.values[field]);
             expect.soft(found?.elements, `${meta.tag} ${entry.id}: no markup from ${field}`).toBe(0);
           }
         }
