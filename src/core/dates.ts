@@ -1,8 +1,8 @@
 /**
  * Dates: parsing the ISO values found in cookies and data (CONTRACT 3) and the display formats
- * of site 9 "Formats" and brain-health 9: 'Mon DD, YYYY', 'YYYY-MM-DD', 'MM/DD/YYYY', the
- * daily-puzzle 'MM-DD-YYYY' in US Eastern time (brain-health 2.4), and the whole days left
- * before an expiry (site 4.5 expiryDays).
+ * of site 9 "Formats" and brain-health 9: 'Mon DD, YYYY', 'YYYY-MM-DD', 'MM/DD/YYYY', and the
+ * whole days left before an expiry (site 4.5 expiryDays). The daily-puzzle date (brain-health
+ * 2.4, a fixed UTC-5) is a domain rule: src/domain/daily-puzzle.ts.
  *
  * Calendar dates. A date-only value ('2027-03-01') names a day of the calendar, not an instant:
  * `parseDate` returns local midnight at the start of that day, so the local getters (and every
@@ -17,7 +17,7 @@
 import { now } from './clock.ts';
 import { parseDate } from './iso-date.ts';
 import type { Locale } from './locale.ts';
-import { US_EASTERN, validParts, zonedParts } from './time-zone.ts';
+import { validParts, zonedParts } from './time-zone.ts';
 
 /** What the formatters accept: a Date, or an ISO string as `parseDate` reads it. */
 export type DateInput = Date | string | null | undefined;
@@ -74,17 +74,6 @@ export function formatIsoDate(value: DateInput, timeZone?: string): string {
 export function formatUsDate(value: DateInput, timeZone?: string): string {
   const parts = calendarParts(value, timeZone);
   return parts ? `${pad(parts.month, 2)}/${pad(parts.day, 2)}/${pad(parts.year, 4)}` : '';
-}
-
-/**
- * The daily-puzzle date (brain-health 2.4): today's date in US Eastern time as 'MM-DD-YYYY'.
- * The spec writes "(UTC-5)"; we use the America/New_York zone, which is UTC-5 in winter and
- * UTC-4 in daylight saving (as site 2.14 describes US Eastern), so the puzzle changes at
- * Eastern midnight all year. Defaults to the shared clock (time travel honoured).
- */
-export function dailyPuzzleDate(at: Date = now()): string {
-  const parts = calendarParts(at, US_EASTERN);
-  return parts ? `${pad(parts.month, 2)}-${pad(parts.day, 2)}-${pad(parts.year, 4)}` : '';
 }
 
 /**

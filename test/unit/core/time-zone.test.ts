@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INVALID_PARTS, intlZonedParts, US_EASTERN, validParts, zonedParts } from '../../../src/core/time-zone.ts';
 
 // site 2.14: US Eastern is UTC-5, or UTC-4 in daylight saving (co-browse hours, Monday-Friday
-// 8-20); brain-health 2.4: the daily puzzle uses the US-Eastern date. In 2026 daylight saving
+// 8-20). (The daily puzzle uses a fixed UTC-5: src/domain/daily-puzzle.ts.) In 2026 daylight saving
 // starts on 8 March at 07:00Z (02:00 EST becomes 03:00 EDT) and ends on 1 November at 06:00Z
 // (02:00 EDT becomes 01:00 EST, so 01:00-01:59 happens twice).
 type Row = [string, number, number, number, number, number, number];
