@@ -57,6 +57,11 @@ const emulatorFor = (session) => {
 const SESSION_COOKIE = 'wtr-test-session';
 const sessionOf = (ctx) => ctx.query['wtr-session-id'] ?? ctx.cookies.get(SESSION_COOKIE) ?? 'none';
 
+/** The paths the demo server hands to the emulator (scripts/demo-server.ts), but the login's callback and logout. */
+const PLATFORM_PATHS = [/^\/libs\//, /^\/etc\//, /^\/content\//];
+/** Sessions (test files) whose requests to `PLATFORM_PATHS` the file's emulator answers. */
+const platformSessions = new Set();
+
 /**
  * Test pages (test/browser/pages/*.html) name the emulator as `__SERVICES__` in their site
  * config; this serves them with the address of their file's emulator. `/__test/services` tells
@@ -71,13 +76,26 @@ function testPages() {
       ctx.body = (await emulatorFor(session)).url;
       return;
     }
+    // A file that renders the demo's pages (the fault matrix: test/browser/fault-cases.ts) asks
+    // for the platform's paths on the site's origin, as the demo server answers them.
+    if (ctx.path === '/__test/platform-paths' && ctx.method === 'POST') {
+      platformSessions.add(session);
+      ctx.status = 204;
+      return;
+    }
     // The platform's own servlets on the site's origin (/bin/..., as the demo server answers them):
     // the file's emulator answers, so an element that posts to one (the local offers' support
-    // form) works as on the demo site.
-    if (ctx.path.startsWith('/bin/')) {
+    // form) works as on the demo site. The other platform paths (/content/, /etc/, /libs/: the
+    // saved offers, the recommendations' fallback, a strip's configuration) only for a file that
+    // asked: other files' tests count on this server having nothing there.
+    if (ctx.path.startsWith('/bin/') || (platformSessions.has(session) && PLATFORM_PATHS.some((pattern) => pattern.test(ctx.path)))) {
       const running = await emulatorFor(session);
+      const answer = await running.emulator.handle(await emulatorNode.toEmulatorRequest(ctx.req));
+      // The emulator writes the answer itself; the status told to Koa too, so that the runner
+      // does not report the request as a 404 (Koa's status until one is set).
+      ctx.status = answer.status;
       ctx.respond = false;
-      await emulatorNode.writeResponse(ctx.res, await running.emulator.handle(await emulatorNode.toEmulatorRequest(ctx.req)));
+      await emulatorNode.writeResponse(ctx.res, answer);
       return;
     }
     if (ctx.path.startsWith('/test/browser/pages/') && ctx.path.endsWith('.html')) {

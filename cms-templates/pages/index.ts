@@ -466,6 +466,32 @@ function pageFeaturesPage(id: string, path: string, locale: 'en' | 'es'): DemoPa
   };
 }
 
+/** The English home: the member strip (its configuration embedded), the search box, the expiry prompt. */
+const homeFrame = (context: PageContext): PageFrame => ({
+  title: 'Member site: home',
+  locale: 'en',
+  siteConfig: demoSiteConfig(context),
+  distBase: context.distBase,
+  loginHref: loginHref(context, '/'),
+  main: html`${memberStrip(context, 'en', '/', { embedded: true })}${component('search', searchBoxTemplate())}${component('title', html`<h1>Welcome</h1>`)}${component(
+    'text',
+    article([
+      'News, benefits and tools for people over 50: health, money, work, travel and more.',
+      'Members save on travel, dining and insurance, and get our magazine six times a year.',
+    ]),
+  )}${expiryPrompt('en')}`,
+});
+
+/** The Ask page (ask-and-rewards 2.1) as the demo authors it. */
+const askFrame = (context: PageContext): PageFrame => ({
+  title: 'Ask about Medicare and Social Security',
+  locale: 'en',
+  siteConfig: demoSiteConfig(context),
+  distBase: context.distBase,
+  loginHref: loginHref(context, '/ask-member'),
+  main: component('ask-page', askPageTemplate({ config: askPageDemoConfig(context), fallback: ASK_PAGE_FALLBACK })),
+});
+
 export const demoPages: readonly DemoPage[] = [
   {
     id: 'home',
@@ -473,21 +499,8 @@ export const demoPages: readonly DemoPage[] = [
     title: 'Home',
     locale: 'en',
     elements: ['member-strip', 'expiry-prompt', 'search-box', ...SHELL_ELEMENTS],
-    render: (context) =>
-      pageTemplate({
-        title: 'Member site: home',
-        locale: 'en',
-        siteConfig: demoSiteConfig(context),
-        distBase: context.distBase,
-        loginHref: loginHref(context, '/'),
-        main: html`${memberStrip(context, 'en', '/', { embedded: true })}${component('search', searchBoxTemplate())}${component('title', html`<h1>Welcome</h1>`)}${component(
-          'text',
-          article([
-            'News, benefits and tools for people over 50: health, money, work, travel and more.',
-            'Members save on travel, dining and insurance, and get our magazine six times a year.',
-          ]),
-        )}${expiryPrompt('en')}`,
-      }),
+    frame: homeFrame,
+    render: (context) => pageTemplate(homeFrame(context)),
   },
   {
     id: 'home-es',
@@ -648,15 +661,8 @@ export const demoPages: readonly DemoPage[] = [
     title: 'Ask page',
     locale: 'en',
     elements: ['ask-page', ...SHELL_ELEMENTS],
-    render: (context) =>
-      pageTemplate({
-        title: 'Ask about Medicare and Social Security',
-        locale: 'en',
-        siteConfig: demoSiteConfig(context),
-        distBase: context.distBase,
-        loginHref: loginHref(context, '/ask-member'),
-        main: component('ask-page', askPageTemplate({ config: askPageDemoConfig(context), fallback: ASK_PAGE_FALLBACK })),
-      }),
+    frame: askFrame,
+    render: (context) => pageTemplate(askFrame(context)),
   },
   contentPage(
     'brain-health-start',

@@ -15,23 +15,34 @@
  *
  * The timeout case does not wait for real time: the emulator holds the answer 4 s (once) and
  * Playwright's page clock, installed before the file's first case, stops once the held call is
- * out and every other call of the page has answered, then moves just past the held call's limit.
+ * out and every other call of the page has answered (fetches and WebSockets: a held socket
+ * handshake is a call as a held fetch is), then moves just past the held call's limit.
+ *
+ * As on the demo site, the platform's paths on the site's origin (/content/, /etc/, /libs/, /bin/)
+ * are the emulator's (web-test-runner.config.mjs), and a navigation the page asks for (an
+ * element sending the visitor to log in) is caught and cancelled (navigation.ts), so the test's
+ * page stays; the behaviour reads where it was sent (`Logged.navigations`).
  */
 import { expect } from 'chai';
+import type { FaultRule } from '../../emulator/core/faults.ts';
 import { elementMetas } from '../../elements/index.ts';
 import { demoPages } from '../../cms-templates/pages/index.ts';
 import { SERVICE_TIMEOUT_MS } from '../../src/api/http.ts';
 import { BROWSER_MATRIX_ELEMENTS, faultsFor, globMatch, type Fault } from '../quality/fault-matrix.ts';
+import { pageCallsOf, trackPageCalls, type PageCall } from '../quality/page-calls.ts';
 import { closeDemoBody, demoPageErrors, openDemoBody, useDemoPage } from './demo-body.ts';
 import { setPersonaCookies, settled, waitFor } from './helpers.ts';
+import { catchNavigation } from './navigation.ts';
 import { pauseClock, resumeClock, runClock } from './page-commands.ts';
 
 export type { Fault };
 
-/** What the page wrote to the console during the case. */
+/** What the page wrote to the console during the case, and where it asked to go. */
 export interface Logged {
   warnings: readonly string[];
   errors: readonly string[];
+  /** The addresses of the navigations the page asked for (each caught and cancelled). */
+  navigations: readonly string[];
 }
 
 export interface ElementFaults {
@@ -41,14 +52,11 @@ export interface ElementFaults {
   trigger?(host: HTMLElement, service: string, fault: Fault): Promise<void>;
   /** How the element shows the failing service (its spec's error section). */
   behaviour(host: HTMLElement, fault: Fault, service: string, logged: Logged): Promise<void>;
-}
-
-/** A call of the page (fetch), as the wrapper below records it. */
-interface PageCall {
-  url: string;
-  /** The page's clock when it went out. */
-  start: number;
-  state: 'pending' | 'answered' | 'failed';
+  /**
+   * Faults set beside the case's own, for a service that is called only when another fails
+   * (the recommendations' fallback content, asked for when the service fails: site 8).
+   */
+  alsoFailing?(service: string): readonly FaultRule[];
 }
 
 /** Text fields a visitor can type into. */
@@ -68,27 +76,22 @@ const isVisible = (element: HTMLElement) => element.getClientRects().length > 0 
  */
 export function faultCases(configPage: string, define: () => Promise<unknown>, reset: () => void, elements: Readonly<Record<string, ElementFaults>>): void {
   let services = '';
-  const calls: PageCall[] = [];
+  let calls: PageCall[] = [];
   const nativeFetch = window.fetch;
+  const NativeWebSocket = window.WebSocket;
 
   before(async () => {
+    await nativeFetch('/__test/platform-paths', { method: 'POST' });
     services = await useDemoPage(configPage, define);
     // The clock is installed before any element sets a timer, so a held call's time limit is on it.
     await pauseClock();
     await resumeClock();
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      const call: PageCall = { url: new URL(input instanceof Request ? input.url : String(input), location.href).href, start: Date.now(), state: 'pending' };
-      calls.push(call);
-      const answer = nativeFetch(input, init);
-      answer.then(
-        () => (call.state = 'answered'),
-        () => (call.state = 'failed'),
-      );
-      return answer;
-    };
+    trackPageCalls();
+    calls = pageCallsOf(window);
   });
   after(() => {
     window.fetch = nativeFetch;
+    window.WebSocket = NativeWebSocket;
   });
   beforeEach(async () => {
     await nativeFetch(`${services}__emulator/reset`, { method: 'POST' });
@@ -108,15 +111,24 @@ export function faultCases(configPage: string, define: () => Promise<unknown>, r
     });
     expect(answer.status, `emulator ${action}`).to.equal(200);
   };
-  /** A call to `service`: on the emulator's origin, or on this page's origin (the platform's paths). */
+  /** A call to `service`: on the emulator's host (http or ws), or on this page's (the platform's paths). */
   const ofService = (service: string) => (url: string) => {
     const parsed = new URL(url);
-    return (parsed.origin === new URL(services).origin || parsed.origin === location.origin) && globMatch(service, parsed.pathname);
+    return (parsed.host === new URL(services).host || parsed.host === location.host) && globMatch(service, parsed.pathname);
   };
 
-  /** Stops the page's clock, lets every other call answer, and moves the clock just past the held call's limit. */
+  /**
+   * Stops the page's clock, lets every other call answer, and moves the clock just past the held
+   * call's limit. When no call of the service is out any more, the held answer has come (4 s,
+   * inside the limit: the element waited for it before it was ready, as the saved list does) and
+   * the clock runs on; the element's behaviour says what that answer shows.
+   */
   async function outlastHeldCall(service: string): Promise<void> {
     await pauseClock();
+    if (!calls.some((call) => call.state === 'pending' && ofService(service)(call.url))) {
+      await resumeClock();
+      return;
+    }
     const held = await waitFor(
       () => {
         const pending = calls.filter((call) => call.state === 'pending');
@@ -149,6 +161,7 @@ export function faultCases(configPage: string, define: () => Promise<unknown>, r
             this.timeout(30_000);
             const warnings: string[] = [];
             const errors: string[] = [];
+            const navigation = catchNavigation();
             const { warn, error } = console;
             console.warn = (...args: unknown[]) => (warnings.push(args.map(String).join(' ')), warn(...args));
             console.error = (...args: unknown[]) => (errors.push(args.map(String).join(' ')), error(...args));
@@ -156,6 +169,7 @@ export function faultCases(configPage: string, define: () => Promise<unknown>, r
               setPersonaCookies('member-auto-renew');
               localStorage.setItem('firstLoginTS', String(8.64e15));
               await emulator('faults', { path: service, ...fault.rule });
+              for (const rule of spec.alsoFailing?.(service) ?? []) await emulator('faults', rule);
               openDemoBody(demo.id);
               // The visitor types into the page's fields before any answer comes.
               const typed = [...document.body.querySelectorAll<HTMLInputElement>(FIELDS)]
@@ -171,7 +185,7 @@ export function faultCases(configPage: string, define: () => Promise<unknown>, r
               await waitFor(() => calls.some((call) => ofService(service)(call.url)), 5000, `a call to ${service}`);
               if (fault.hangs) await outlastHeldCall(service);
 
-              await spec.behaviour(host, fault, service, { warnings, errors });
+              await spec.behaviour(host, fault, service, { warnings, errors, navigations: navigation.urls });
 
               // The page's other elements keep working.
               for (const other of demo.elements.filter((candidate) => candidate !== tag && customElements.get(candidate))) {
@@ -182,6 +196,7 @@ export function faultCases(configPage: string, define: () => Promise<unknown>, r
               for (const { field, text } of typed) expect(field.value, 'a field the visitor typed into').to.equal(text);
               expect(demoPageErrors()).to.deep.equal([]);
             } finally {
+              navigation.stop();
               console.warn = warn;
               console.error = error;
             }

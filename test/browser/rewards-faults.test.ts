@@ -11,37 +11,16 @@ import { forgetTileActivities } from '../../src/features/rewards-tile/rewards-ti
 import { $dailyCap, $rewardsActivities } from '../../src/stores/rewards-activities.ts';
 import { setRewardsClient } from '../../src/stores/rewards-client.ts';
 import { faultCases, type Fault, type Logged } from './fault-cases.ts';
+import { button, buttons, textOf, waitAttribute, waitLogged, waitText } from './fault-dom.ts';
 import { waitFor } from './helpers.ts';
 
 const isAccount = (fault: Fault) => fault.rule.status === 401 || fault.rule.status === 403;
 const ACCOUNT = /trouble accessing your account/;
 
-const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
-/** The visible buttons of `root` whose text is `name`. */
-const buttons = (root: ParentNode, name: string) =>
-  [...root.querySelectorAll<HTMLButtonElement>('button, [role="tab"]')].filter((button) => textOf(button) === name && button.getClientRects().length > 0);
-const button = async (root: ParentNode, name: string) => waitFor(() => buttons(root, name)[0], 8000, `the button '${name}'`);
 const tryAgainCount = (host: HTMLElement) => buttons(host, 'Try again').length;
 
-const waitText = (host: HTMLElement, pattern: RegExp | string, what: string) =>
-  waitFor(() => (typeof pattern === 'string' ? textOf(host).includes(pattern) : pattern.test(textOf(host))), 10_000, what);
-const waitAttribute = (host: Element, name: string, value: string | RegExp) =>
-  waitFor(
-    () => {
-      const actual = host.getAttribute(name);
-      return actual !== null && (typeof value === 'string' ? actual === value : value.test(actual));
-    },
-    10_000,
-    `${host.localName} ${name}=${String(value)}`,
-  );
-
 /** Whether the console said the tiles' limit call failed (src/features/rewards-tile). */
-const limitsUnavailable = (logged: Logged) =>
-  waitFor(
-    () => logged.warnings.some((text) => text.includes('<rewards-tile> activity limits unavailable')),
-    5000,
-    'console warning "activity limits unavailable"',
-  );
+const limitsUnavailable = (logged: Logged) => waitLogged(logged.warnings, '<rewards-tile> activity limits unavailable');
 
 /** The state attribute, the words and 'Try again' of an element that reads one list (8.2). */
 async function listFailure(host: HTMLElement, fault: Fault, attribute: string, failed: RegExp): Promise<void> {
@@ -228,11 +207,7 @@ faultCases(
         if (service.endsWith('/categories')) {
           if (account) await waitText(host, ACCOUNT, 'the account message');
           else {
-            await waitFor(
-              () => logged.warnings.some((text) => text.includes('<local-offers> the offer categories are unavailable')),
-              10_000,
-              'console warning "the offer categories are unavailable"',
-            );
+            await waitLogged(logged.warnings, '<local-offers> the offer categories are unavailable', 10_000);
             expect([...host.querySelectorAll('select option')].map(textOf)).to.deep.equal(['All categories']);
           }
         } else if (service.endsWith('/autocomplete')) {

@@ -53,6 +53,7 @@ import {
   transportOf,
   type Fault,
 } from '../quality/fault-matrix.ts';
+import { trackPageCalls, type PageCall } from '../quality/page-calls.ts';
 import { stopClock } from './page-clock.ts';
 import { SERVICES, SITE } from './ports.ts';
 
@@ -556,50 +557,6 @@ async function watch(page: Page) {
   };
 }
 
-/** A call the page made (fetch or WebSocket), as the init script of `trackCalls` records it. */
-interface PageCall {
-  url: string;
-  /** The page's clock (Date.now()) when the call went out. */
-  start: number;
-  /** `answered`: a response (or an open socket); `failed`: none (a network error, a timeout, an abort). */
-  state: 'pending' | 'answered' | 'failed';
-}
-
-/**
- * Records every fetch and WebSocket of the page with the page clock's time it started and how it
- * ended: what the timeout case needs to move the clock past the held call's limit and no other's.
- */
-async function trackCalls(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const calls: PageCall[] = [];
-    Object.defineProperty(window, '__pageCalls', { value: calls });
-    const record = (url: string | URL) => {
-      const call: PageCall = { url: new URL(url, location.href).href, start: Date.now(), state: 'pending' };
-      calls.push(call);
-      return call;
-    };
-    const nativeFetch = window.fetch;
-    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-      const call = record(input instanceof Request ? input.url : input);
-      const answer = nativeFetch.call(window, input, init);
-      answer.then(
-        () => (call.state = 'answered'),
-        () => (call.state = 'failed'),
-      );
-      return answer;
-    };
-    const NativeSocket = window.WebSocket;
-    window.WebSocket = class extends NativeSocket {
-      constructor(url: string | URL, protocols?: string | string[]) {
-        super(url, protocols);
-        const call = record(url);
-        this.addEventListener('open', () => (call.state = 'answered'));
-        this.addEventListener('close', () => call.state === 'pending' && (call.state = 'failed'));
-      }
-    };
-  });
-}
-
 const pageCalls = (page: Page) => page.evaluate(() => (window as unknown as { __pageCalls: PageCall[] }).__pageCalls.map((call) => ({ ...call })));
 
 /** How long after the held call started the page's clock stops, at least: more than the margin past its limit. */
@@ -710,7 +667,9 @@ for (const entry of cases) {
     const socket = transportOf(service) === 'socket';
     if (fault.hangs) {
       await page.clock.install();
-      await trackCalls(page);
+      // Every fetch and WebSocket of the page, with the page clock's time it started and how it
+      // ended: what the timeout case needs to move the clock past the held call's limit and no other's.
+      await page.addInitScript(trackPageCalls);
     }
     await control(request, 'faults', { path: service, ...fault.rule });
     for (const rule of ALSO_FAILING[service] ?? []) await control(request, 'faults', rule);
