@@ -10,9 +10,15 @@
  *    other's once), where no CSP violation or uncaught error may happen either (`watch` of
  *    visitor.ts) and every target is large enough (WCAG 2.5.8: checked here, in the state the
  *    sweep has open, rather than on a load of its own in 2); the demo's own index and fault pages too.
+ *    Each load of the sweep is also the CSP gate's and the layout sweep's visit of that page
+ *    (one load per page and persona for every gate): every load is checked for CSP violations and
+ *    uncaught errors; as anonymous and as a member (`CSP_PERSONAS`) the policy the server sent and
+ *    what the visitor sees (page-checks.ts; csp.spec.ts visits only the pages and personas the
+ *    sweep does not); as a layout persona the settled page's checks at 1280 px (below).
  * 2. What axe cannot check, as anonymous on every page and as a member where the axe sweep
- *    visits the member (`layoutPersonasFor`): reflow at 320 px, the text-spacing override, target
- *    sizes, focus not hidden under fixed or sticky parts, and reduced motion, on the settled page.
+ *    visits the member (`layoutPersonasFor`): target sizes, focus not hidden under fixed or sticky
+ *    parts and reduced motion at 1280 px (on the sweep's load), then reflow at 320 px and the
+ *    text-spacing override at both widths (on a load of its own).
  *
  * One browser page per demo page, the tests spread over both workers; the persona switch of the demo server sets the cookies between pages.
  */
@@ -26,6 +32,7 @@ import {
   LIBRARY_TAGS,
   motionProblems,
   openStatesFor,
+  personaUrl,
   renderingFingerprint,
   type OpenState,
   settle,
@@ -34,6 +41,7 @@ import {
   visit,
 } from '../quality/a11y-checks.ts';
 import { SERVICES } from './ports.ts';
+import { CSP_PERSONAS, expectStrictPolicy, expectVisitorView, recordedViolations, watchCsp } from './page-checks.ts';
 import { watch } from './visitor.ts';
 
 const LAYOUT_PERSONAS = ['anonymous', 'member-auto-renew'] as const;
@@ -84,22 +92,40 @@ test.describe('axe, WCAG 2.2 AA', () => {
     test(`${demo.id} (${demo.path}) as ${visitors.length === 1 ? visitors[0]!.id : `${visitors.length} personas`}`, async ({ page }) => {
       test.setTimeout(180_000);
       const violations: string[] = [];
-      // Opening a state runs element code the page's load does not (dialogs, menus, tooltips):
-      // csp.spec.ts checks the loaded pages, this the open states, at no extra page load.
+      // Every load of the sweep is checked for CSP violations and uncaught errors (watchCsp records
+      // them from before the page's first script); opening a state runs element code the load does
+      // not (dialogs, menus, tooltips), checked the same way.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const cspMessages = await watchCsp(page);
       const seen = watch(page);
+      const pageProblems: string[] = [];
       const openStateProblems: string[] = [];
       const scope = personaScopeOf(demo);
+      const layoutPersonas: readonly string[] = layoutPersonasFor(demo);
       const rendered = new Set<string>();
       const alike: string[] = [];
       for (const persona of visitors) {
-        await visit(page, persona.id, demo.path);
+        const as = `${demo.id} as ${persona.id}`;
+        const from = seen.length;
+        const response = await page.goto(personaUrl(persona.id, demo.path));
+        await settle(page);
+        // The CSP gate's and the layout sweep's checks of the settled page, on this load rather
+        // than on loads of their own (csp.spec.ts visits only the pages and personas the sweep does not).
+        if ((CSP_PERSONAS as readonly string[]).includes(persona.id)) {
+          expectStrictPolicy(response, as);
+          await expectVisitorView(page, as, persona.id);
+        }
+        if (layoutPersonas.includes(persona.id)) pageProblems.push(...(await layoutChecks(page, `${as}, 1280 px`)));
         const fingerprint = await renderingFingerprint(page, scope);
         if (persona.id === PERSONA_KINDS[0] || !rendered.has(fingerprint)) {
-          violations.push(...(await axeViolations(page, `${demo.id} as ${persona.id}`)));
+          violations.push(...(await axeViolations(page, as)));
           rendered.add(fingerprint);
         } else {
           alike.push(persona.id);
         }
+        if ((CSP_PERSONAS as readonly string[]).includes(persona.id)) await page.waitForTimeout(500);
+        pageProblems.push(...(await recordedViolations(page)).map((problem) => `[${as}] ${problem}`));
+        pageProblems.push(...[...seen.slice(from), ...cspMessages.splice(0)].map((problem) => `[${as}] ${problem}`));
         // The first state opens on the page just checked (axe only reads it), each other one on a fresh load.
         let fresh = true;
         for (const state of openStatesFor(demo).filter((candidate) => opensState(persona.id, candidate))) {
@@ -109,10 +135,11 @@ test.describe('axe, WCAG 2.2 AA', () => {
             await settle(page);
           }
           fresh = false;
-          const from = seen.length;
+          const stateFrom = seen.length;
           await state.open(page);
           violations.push(...(await axeViolations(page, `${demo.id} as ${persona.id}, ${state.name} open`)));
-          openStateProblems.push(...seen.slice(from).map((problem) => `${demo.id} as ${persona.id}, ${state.name} open: ${problem}`));
+          openStateProblems.push(...seen.slice(stateFrom).map((problem) => `${demo.id} as ${persona.id}, ${state.name} open: ${problem}`));
+          cspMessages.splice(0);
           // WCAG 2.5.8 in the open state, here rather than on a load of its own in the layout sweep.
           openStateProblems.push(...(await targetSizeProblems(page)).map((problem) => `[${demo.id} as ${persona.id}, ${state.name} open] ${problem}`));
           if (viewport) await page.setViewportSize(viewport);
@@ -120,6 +147,7 @@ test.describe('axe, WCAG 2.2 AA', () => {
       }
       if (alike.length) test.info().annotations.push({ type: 'rendered as an earlier persona', description: alike.join(', ') });
       expectNone(violations, 'axe violations');
+      expectNone(pageProblems, 'CSP violations, uncaught errors or layout problems of the settled pages');
       expectNone(openStateProblems, 'CSP violations, uncaught errors or targets too small in open states');
     });
   }
@@ -193,10 +221,7 @@ test.describe('reflow, text spacing, target size, focus not obscured, reduced mo
       const problems: string[] = [];
       for (const persona of layoutPersonasFor(demo)) {
         const as = `${demo.id} as ${persona}`;
-        await page.setViewportSize(DESKTOP);
-        await visit(page, persona, demo.path);
-        problems.push(...(await layoutChecks(page, `${as}, 1280 px`)));
-
+        // At 1280 px the axe sweep checks the settled page on its own visit (layoutChecks there).
         await page.setViewportSize(NARROW);
         await visit(page, persona, demo.path);
         problems.push(...(await horizontalOverflow(page)).map((problem) => `[${as}, 320 px] reflow: ${problem}`));
