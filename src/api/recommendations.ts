@@ -26,7 +26,11 @@ export interface RecommendationCallOptions {
   timeout?: number;
 }
 
-const objectSchema = v.record(v.string(), v.unknown(), 'expected a JSON object');
+// valibot's record takes an array too (as an object of its indexes): an array is refused first.
+const objectSchema = v.pipe(
+  v.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'expected a JSON object'),
+  v.record(v.string(), v.unknown(), 'expected a JSON object'),
+);
 
 /** Site 7.6: the one POST of the page. Resolves with the answer's JSON object; rejects with an ApiError. */
 export async function postRecommendations(endpoint: string, body: unknown, options: RecommendationCallOptions = {}): Promise<Record<string, unknown>> {
