@@ -10,7 +10,7 @@
  *   save(offer, type, doc?)                   eredeem/{offerId}?save=true
  *   $savedOfferChange                         the latest save or removal that went out
  *   redeem(offer, type, doc?)                 eredeem/{offerId}: the redemption code
- *   loadList(kind, signal?, doc?)             the 'Saved' or 'Redeemed' tab
+ *   loadList(kind, signal?, doc?)             the 'Saved offers' or 'Redeemed offers' tab
  *   scheduleSavedRemoval(offerId, win?)       'Remove' on a saved offer: site 4.10's undo window
  *                                             (2400 ms; 'Undo' = cancel), sent at once with
  *                                             keepalive if the page is left (core/undo-window.ts)

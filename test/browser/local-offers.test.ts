@@ -178,7 +178,7 @@ describe('<local-offers> in Chromium', () => {
 
     // Removed in the 'Saved' tab: its card in the results offers 'Save' again.
     await pauseClock();
-    tab(host, 'Saved').click();
+    tab(host, 'Saved offers').click();
     await waitFor(() => card(host, 'Copper Canyon Cantina')?.closest('[data-list="saved"]'), 5000, 'the saved list with it');
     button(card(host, 'Copper Canyon Cantina'), 'Remove').click();
     await runClock(UNDO_WINDOW_MS + 1);
@@ -249,7 +249,7 @@ describe('<local-offers> in Chromium', () => {
     setRewardsPersona('member-auto-renew', 12450);
     const host = await page();
     await ready(host);
-    tab(host, 'Saved').click();
+    tab(host, 'Saved offers').click();
     await waitFor(() => card(host, 'Maple Street Cinema'), 5000, 'the saved list');
     const saved = card(host, 'Maple Street Cinema');
     expect(saved.textContent).to.contain('Saved Nov 02, 2026');
@@ -281,7 +281,7 @@ describe('<local-offers> in Chromium', () => {
     setRewardsPersona('member-auto-renew', 12450);
     const host = await page();
     await ready(host);
-    tab(host, 'Saved').click();
+    tab(host, 'Saved offers').click();
     await waitFor(() => card(host, 'Maple Street Cinema'), 5000, 'the saved list');
     await pauseClock();
     button(card(host, 'Maple Street Cinema'), 'Remove').click();
@@ -300,7 +300,7 @@ describe('<local-offers> in Chromium', () => {
     setRewardsPersona('member-auto-renew', 12450);
     const host = await page();
     await ready(host);
-    tab(host, 'Redeemed').click();
+    tab(host, 'Redeemed offers').click();
     await waitFor(() => card(host, 'Riverbend Bistro'), 5000, 'the redeemed list');
     const redeemed = card(host, 'Riverbend Bistro');
     expect(redeemed.querySelector('.local-offers__code')!.textContent).to.equal('RB-4821-7735');

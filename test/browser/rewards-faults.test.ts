@@ -191,7 +191,7 @@ faultCases(
           return;
         }
         if (service.includes('/eredeem/')) {
-          (await button(host, 'Saved')).click();
+          (await button(host, 'Saved offers')).click();
           return;
         }
         (await button(host, 'Report a problem')).click();

@@ -434,7 +434,7 @@ const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string, fau
       return;
     }
     if (service.includes('/eredeem/')) {
-      await host.getByRole('tab', { name: 'Saved' }).click();
+      await host.getByRole('tab', { name: 'Saved offers' }).click();
       return;
     }
     await host.getByRole('button', { name: 'Report a problem' }).click();

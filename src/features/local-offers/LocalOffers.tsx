@@ -5,7 +5,7 @@
  *
  * - Not logged in, or not a participant: the shared panel says what to do (as every rewards
  *   page). Categories refused with 401/403 (or not a participant): 8.2's panel in place of the page.
- * - Three tabs (core/ui/tabs.tsx): 'Find offers' (FindOffers.tsx), 'Saved' and 'Redeemed'
+ * - Three tabs (core/ui/tabs.tsx): 'Find offers' (FindOffers.tsx), 'Saved offers' and 'Redeemed offers'
  *   (OfferLists.tsx). The three panels stay mounted (the hidden ones hidden), so a search, its
  *   results and a removal in its undo window outlive a look at another tab.
  * - 'Report a problem' under the tabs opens the one modal dialog (SupportDialog.tsx).

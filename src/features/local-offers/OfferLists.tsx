@@ -1,5 +1,5 @@
 /**
- * The 'Saved' and 'Redeemed' tabs (issue 32; ask-and-rewards 7.2 eredeem/redeemedandsavedoffers;
+ * The 'Saved offers' and 'Redeemed offers' tabs (issue 32; ask-and-rewards 7.2 eredeem/redeemedandsavedoffers;
  * site 4.10 for the undo window). Each list is read again whenever its tab is chosen (`visit`).
  *
  * - Saved: merchant, offer, address, the saved date, and 'Remove': the card then says 'Removing

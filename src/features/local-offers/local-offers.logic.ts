@@ -19,8 +19,10 @@ export const LOCAL_OFFERS_TEXT = {
   loading: 'Loading…',
   tabsLabel: 'Local offers',
   tabFind: 'Find offers',
-  tabSaved: 'Saved',
-  tabRedeemed: 'Redeemed',
+  // The tabs say what they hold: a card's own 'Saved' (its save done) is another string, and in
+  // Spanish another word ('Guardado' vs 'Ofertas guardadas'; the dictionary is keyed by the English).
+  tabSaved: 'Saved offers',
+  tabRedeemed: 'Redeemed offers',
   // The search form.
   where: 'Where',
   whereHint: 'Type a city or ZIP code, then choose a place from the list.',
@@ -52,7 +54,7 @@ export const LOCAL_OFFERS_TEXT = {
   save: 'Save',
   saving: 'Saving…',
   saved: 'Saved',
-  savedNow: '{merchant} saved. You can find it under Saved.',
+  savedNow: '{merchant} saved. You can find it under Saved offers.',
   saveFailed: 'We could not save this offer. Please try again.',
   redeem: 'Redeem',
   redeeming: 'Redeeming…',
