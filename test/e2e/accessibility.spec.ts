@@ -32,7 +32,6 @@ import {
   LIBRARY_TAGS,
   motionProblems,
   openStatesFor,
-  personaUrl,
   renderingFingerprint,
   type OpenState,
   settle,
@@ -107,8 +106,7 @@ test.describe('axe, WCAG 2.2 AA', () => {
       for (const persona of visitors) {
         const as = `${demo.id} as ${persona.id}`;
         const from = seen.length;
-        const response = await page.goto(personaUrl(persona.id, demo.path));
-        await settle(page);
+        const response = await visit(page, persona.id, demo.path);
         // The CSP gate's and the layout sweep's checks of the settled page, on this load rather
         // than on loads of their own (csp.spec.ts visits only the pages and personas the sweep does not).
         if ((CSP_PERSONAS as readonly string[]).includes(persona.id)) {

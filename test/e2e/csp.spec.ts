@@ -12,7 +12,7 @@
 import { expect, test } from '@playwright/test';
 import { personas } from '../../fixtures/personas.ts';
 import { axePagesFor, qualityPages } from '../quality/targets.ts';
-import { personaUrl, settle } from '../quality/a11y-checks.ts';
+import { visit } from '../quality/a11y-checks.ts';
 import { CSP_PERSONAS, expectStrictPolicy, expectVisitorView, recordedViolations, watchCsp } from './page-checks.ts';
 import { SERVICES } from './ports.ts';
 
@@ -30,9 +30,7 @@ for (const demo of qualityPages) {
     page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
     const problems: string[] = [];
     for (const persona of left) {
-      const response = await page.goto(personaUrl(persona, demo.path));
-      expectStrictPolicy(response, `${demo.id} as ${persona}`);
-      await settle(page);
+      expectStrictPolicy(await visit(page, persona, demo.path), `${demo.id} as ${persona}`);
       await expectVisitorView(page, `${demo.id} as ${persona}`, persona);
       await page.waitForTimeout(500);
       problems.push(...(await recordedViolations(page)).map((problem) => `[${demo.id} as ${persona}] ${problem}`));
@@ -62,8 +60,7 @@ test('the demo index and the fault panel: strict policy, no violation', async ({
 test('the watch sees violations: inline script and inline style are blocked and recorded', async ({ page }) => {
   const messages = await watchCsp(page);
   const demo = qualityPages[0]!;
-  await page.goto(personaUrl('anonymous', demo.path));
-  await settle(page);
+  await visit(page, 'anonymous', demo.path);
   expect(await recordedViolations(page)).toEqual([]);
 
   const outcome = await page.evaluate(() => {

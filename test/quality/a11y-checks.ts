@@ -10,7 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import type { DemoPage } from '../../cms-templates/pages/index.ts';
 import { elementMetas } from '../../elements/index.ts';
 
@@ -503,10 +503,11 @@ export async function settle(page: Page, timeout = 10_000): Promise<void> {
   });
 }
 
-/** Opens `path` as the persona and waits for it to settle. */
-export async function visit(page: Page, personaId: string, path: string): Promise<void> {
-  await page.goto(personaUrl(personaId, path));
+/** Opens `path` as the persona and waits for it to settle; the page's response (its headers: the CSP gate reads the policy). */
+export async function visit(page: Page, personaId: string, path: string): Promise<Response | null> {
+  const response = await page.goto(personaUrl(personaId, path));
   await settle(page);
+  return response;
 }
 
 // ---------------------------------------------------------------------------------------------
