@@ -58,7 +58,7 @@ const SESSION_COOKIE = 'wtr-test-session';
 const sessionOf = (ctx) => ctx.query['wtr-session-id'] ?? ctx.cookies.get(SESSION_COOKIE) ?? 'none';
 
 /** The paths the demo server hands to the emulator (scripts/demo-server.ts), but the login's callback and logout. */
-const PLATFORM_PATHS = [/^\/libs\//, /^\/etc\//, /^\/content\//];
+const PLATFORM_PATHS = [/^\/libs\//, /^\/etc\//, /^\/content\//, /^\/bin\//];
 /** Sessions (test files) whose requests to `PLATFORM_PATHS` the file's emulator answers. */
 const platformSessions = new Set();
 
@@ -83,12 +83,11 @@ function testPages() {
       ctx.status = 204;
       return;
     }
-    // The platform's own servlets on the site's origin (/bin/..., as the demo server answers them):
-    // the file's emulator answers, so an element that posts to one (the local offers' support
-    // form) works as on the demo site. The other platform paths (/content/, /etc/, /libs/: the
-    // saved offers, the recommendations' fallback, a strip's configuration) only for a file that
-    // asked: other files' tests count on this server having nothing there.
-    if (ctx.path.startsWith('/bin/') || (platformSessions.has(session) && PLATFORM_PATHS.some((pattern) => pattern.test(ctx.path)))) {
+    // The platform's paths on the site's origin (/bin/, /content/, /etc/, /libs/: the local
+    // offers' support form, the saved offers, the recommendations' fallback, a strip's
+    // configuration), answered by the file's emulator as the demo server answers them, for a file
+    // that asked: other files' tests count on this server having nothing there.
+    if (platformSessions.has(session) && PLATFORM_PATHS.some((pattern) => pattern.test(ctx.path))) {
       const running = await emulatorFor(session);
       const answer = await running.emulator.handle(await emulatorNode.toEmulatorRequest(ctx.req));
       // The emulator writes the answer itself; the status told to Koa too, so that the runner
