@@ -577,13 +577,16 @@ const FIELDS =
   'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], input[type="url"], input[type="password"]';
 
 /** Types a distinct text into every visible, editable field; returns what went where. */
-async function typeIntoFields(page: Page): Promise<Array<{ index: number; text: string }>> {
+async function typeIntoFields(page: Page, owner: string | undefined): Promise<Array<{ index: number; text: string }>> {
   const fields = page.locator(FIELDS);
   const typed: Array<{ index: number; text: string }> = [];
   const count = await fields.count();
   for (let index = 0; index < count; index += 1) {
     const field = fields.nth(index);
     if (!(await field.isVisible()) || !(await field.isEditable())) continue;
+    // The case's own element's fields are its trigger's and its behaviour's (as in the browser
+    // half): whether one is rendered yet at this point depends on the machine's speed.
+    if (owner && (await field.evaluate((element, tag) => element.closest(tag) !== null, owner))) continue;
     const text = `typed before the fault ${index}`;
     await field.fill(text);
     typed.push({ index, text });
@@ -665,7 +668,7 @@ for (const entry of cases) {
     await page.goto(`/__demo/persona?id=${encodeURIComponent(persona.id)}&next=${encodeURIComponent(demo.path)}`, { waitUntil: 'domcontentloaded' });
     // Nothing the user entered may be lost: text goes into every field the page has (the search
     // box, the Ask question), and the case checks it is still there after the fault.
-    const typed = await typeIntoFields(page);
+    const typed = await typeIntoFields(page, owner === 'page API' ? undefined : owner);
     if (!typed.length) test.info().annotations.push({ type: 'fields', description: 'no text fields on the page: nothing to type' });
     typedNow();
     if (owner !== 'page API' && ELEMENT_TRIGGER[owner]) {
