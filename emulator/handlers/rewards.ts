@@ -110,6 +110,7 @@ export const REWARDS_ERRORS = {
   offerRedemptionType: 'error.offer.redemptionTypeNotOffered',
   goalNotFound: 'error.goal.notFound',
   lessonNotFound: 'error.lesson.notFound',
+  locationUnknown: 'error.location.unknown',
 } as const;
 
 /** 3.2: the rewards membershipStatus of each `at.ms` code. */
@@ -746,6 +747,9 @@ export interface Position {
   lng: number;
 }
 
+/** How far from its nearest offer a position is still in the offers service's area (miles). */
+export const SERVICE_AREA_MILES = 500;
+
 /** Great-circle distance in miles between two positions (haversine), rounded to 0.1. */
 export function milesBetween(from: Position, to: Position): number {
   const radians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -1212,7 +1216,9 @@ export function registerRewards(router: Router): void {
   // circle, miles, to 0.1) and drives the radius, the order and the answer's `distance`: Arlington
   // finds the offers around Washington, DC, Phoenix those around Phoenix, never both. With only
   // an address (zip, city, ...) there is no geography: each offer's fixture `distance` is used,
-  // whatever the address.
+  // whatever the address. A position the service does not serve (farther than SERVICE_AREA_MILES
+  // from every offer it has: Anchorage in the places fixture) is refused with 422
+  // { code: 'error.location.unknown' }, the page's "a place the service does not know".
   route('POST', 'offers', (request, _params, context) => {
     const signed = signedIn(request);
     if (!signed.ok) return signed.response;
@@ -1221,6 +1227,8 @@ export function registerRewards(router: Router): void {
     const who = selfParticipant(request, context);
     if (!who.ok) return who.response;
     const { origin } = search.value;
+    if (origin && localOffers.every((offer) => milesBetween(origin, offer) > SERVICE_AREA_MILES))
+      return rewardsError(422, REWARDS_ERRORS.locationUnknown, `no local offers are served within ${SERVICE_AREA_MILES} miles of ${origin.lat},${origin.lng}`);
     const found = localOffers
       .map((offer) => ({ offer, distance: origin ? milesBetween(origin, offer) : offer.distance }))
       .filter(({ offer, distance }) => offerMatches(offer, distance, search.value));

@@ -193,6 +193,30 @@ describe('<local-offers> in Chromium', () => {
     await runClock(1000);
   });
 
+  it('a place the service does not know (its 4xx with a code): the plain message, and the search stays filled in', async () => {
+    setRewardsPersona('member-auto-renew', 12450);
+    const host = await page();
+    await ready(host);
+    await choosePlace(host, 'Anch', 'Anchorage, AK, USA');
+    const keyword = host.querySelector<HTMLInputElement>('input[id$="keyword"]')!;
+    keyword.focus();
+    await sendKeys({ type: 'cantina' });
+    button(host, 'Search').click();
+    await waitFor(() => host.getAttribute('data-local-offers-state') === 'failed', 8000, 'the refusal');
+    const search = (await calls()).filter((call) => call.path.startsWith('offers'));
+    expect(search).to.have.length(1);
+    expect(search[0]!.path).to.match(/^offers\?lat=61\.\d+&lng=-149\.\d+$/);
+    expect(host.textContent).to.include('We could not search near Anchorage, AK, USA. Try another place.');
+    expect(host.textContent).not.to.include('Please try again');
+    expect(where(host).value).to.equal('Anchorage, AK, USA');
+    expect(keyword.value).to.equal('cantina');
+    // Another place from there searches again.
+    where(host).select();
+    await sendKeys({ press: 'Backspace' });
+    await searchPhoenix(host);
+    expect(keyword.value).to.equal('cantina');
+  });
+
   it("'Redeem' opens the choice; 'Print' redeems by PRINT, shows the code, and 'Print' marks that card alone for printing", async () => {
     setRewardsPersona('member-auto-renew', 12450);
     const host = await page();

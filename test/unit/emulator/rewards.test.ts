@@ -12,6 +12,7 @@ import {
   DAILY_POINTS_LIMIT,
   instantWinOn,
   milesBetween,
+  SERVICE_AREA_MILES,
   NOT_A_PARTICIPANT,
   REWARDS_BASE,
   REWARDS_ERRORS,
@@ -860,6 +861,14 @@ describe('local offers (3.14, 3.15)', () => {
       const answer = await found(at(name));
       expect(answer.totalResults).toBeGreaterThan(0);
       for (const offer of answer.offers) expect(offer.offerId.startsWith(prefix)).toBe(true);
+    });
+
+    it('a position outside the service area (Anchorage: over 500 miles from every offer) is refused with a code; one inside it is not', async () => {
+      expect(await post(`${B}/offers?${at('Anchorage')}`, search)).toMatchObject({ status: 422, body: { code: 'error.location.unknown' } });
+      const nearest = Math.min(...localOffers.map((offer) => milesBetween(places.find((p) => p.name === 'Anchorage')!.geometry, offer)));
+      expect(nearest).toBeGreaterThan(SERVICE_AREA_MILES);
+      // Inside the area, a search that matches nothing is an empty answer, not a refusal.
+      expect(await found(at('Phoenix'), { keywordSearch: 'no-such-merchant' })).toMatchObject({ totalResults: 0, offers: [] });
     });
 
     it('an address alone (no lat and lng) still answers, with the fixtures’ distances', async () => {
