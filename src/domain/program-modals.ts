@@ -8,10 +8,14 @@
  * free-trial-expired modal, FREETRIALASSESMENTMODAL (spelled so) the free-trial-assessment-expired
  * modal.
  *
+ * 4.9 also names an assessment-reminder modal, which 3.3 gives no flag and 2.5 does not list
+ * (issue 34): ASSESSMENT_REMINDER_FLAG is its flag, in 3.3's spelling, for a page that has one; it
+ * blocks as the other flags do.
+ *
  * Rules:
- * - 4.9: the email-verification modal does not open while a legal, free-trial or
- *   free-trial-assessment modal is active, or when EXP carries the programme-app value
- *   (`{product}_app`, site 2.2 / core/app-view.ts).
+ * - 4.9: the email-verification modal does not open while a legal, free-trial,
+ *   free-trial-assessment or assessment-reminder modal is active, or when EXP carries the
+ *   programme-app value (`{product}_app`, site 2.2 / core/app-view.ts).
  * - Never stacked (issue 33, where the spec is silent for the other modals): a modal opens only
  *   while no other modal's flag is set; the one already open stays. The caller passes the flags
  *   set on this page (a flag a previous page left, its modal open when the visitor left, is not
@@ -33,7 +37,11 @@ export const MODAL_FLAGS = Object.freeze({
 export type ModalKind = keyof typeof MODAL_FLAGS;
 export type ModalFlag = (typeof MODAL_FLAGS)[ModalKind];
 
-const ALL_FLAGS: readonly string[] = Object.values(MODAL_FLAGS);
+/** 4.9 (issue 34): the session flag of the assessment-reminder modal, which 3.3 does not name. */
+export const ASSESSMENT_REMINDER_FLAG = 'ASSESSMENTREMINDERMODAL';
+
+/** Every flag that stands for an open modal. */
+const ALL_FLAGS: readonly string[] = [...Object.values(MODAL_FLAGS), ASSESSMENT_REMINDER_FLAG];
 
 /** The modal kind (and so the flag) of a gating modal: freeTrialExpired is the free-trial modal, the rest UNAUTHMODAL. */
 export function modalKindOf(modal: GatingModal): ModalKind {

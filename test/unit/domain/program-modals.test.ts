@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { MODAL_FLAGS, carriesProgramAppValue, mayOpenModal, modalKindOf, type ModalKind } from '../../../src/domain/program-modals.ts';
+import {
+  ASSESSMENT_REMINDER_FLAG,
+  MODAL_FLAGS,
+  carriesProgramAppValue,
+  mayOpenModal,
+  modalKindOf,
+  type ModalKind,
+} from '../../../src/domain/program-modals.ts';
 import { GATING_MODALS } from '../../../src/domain/program-gate.ts';
 
 // Brain-health 3.3: the session flags of the active modal.
 describe('MODAL_FLAGS (3.3)', () => {
+  it("4.9's assessment-reminder flag, in 3.3's spelling", () => {
+    expect(ASSESSMENT_REMINDER_FLAG).toBe('ASSESSMENTREMINDERMODAL');
+  });
+
   it('names the five flags as the spec spells them', () => {
     expect(Object.values(MODAL_FLAGS).sort()).toEqual(['COIMODAL', 'FREETRIALASSESMENTMODAL', 'FREETRIALMODAL', 'LEGALMODAL', 'UNAUTHMODAL']);
   });
@@ -22,6 +33,9 @@ describe('mayOpenModal', () => {
     ['emailVerification', ['FREETRIALMODAL'], false, false],
     ['emailVerification', ['FREETRIALASSESMENTMODAL'], false, false],
     ['emailVerification', ['UNAUTHMODAL'], false, false],
+    // 4.9's assessment-reminder modal (issue 34: its flag, which 3.3 does not name)
+    ['emailVerification', [ASSESSMENT_REMINDER_FLAG], false, false],
+    ['gating', [ASSESSMENT_REMINDER_FLAG], false, false],
     ['emailVerification', ['COIMODAL'], false, true], // its own flag
     ['emailVerification', ['SOMETHINGELSE'], false, true], // not a modal flag
     // 4.9: or when EXP carries the programme-app value
