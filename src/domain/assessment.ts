@@ -18,7 +18,7 @@
  *   /assessment or /espanol/evaluacion (questionnaireRedirect).
  * - 4.11 / 6 / 7.3 / 8 / 9: the completion check only for mbs-assessment-inProgress and
  *   lifestyle-completed-mbs-inProgress users; up to 5 tries 10 000 ms apart with the counter,
- *   once otherwise (completionCheckTries, ASSESSMENT_RETRY_MS, counterAfterFailedTry); success
+ *   once otherwise (completionCheckTries, completionCheckTimes, counterAfterFailedTry); success
  *   (completionSucceeded) flags the user-type, assessment and list caches to clean
  *   (program-caches.ts) and fires the event.
  * - 4.11 / 5 / 9: score labels, above 0.8 AboveExpected, 0.2 to 0.8 Expected, below 0.2 LowScore,
@@ -130,6 +130,12 @@ export function questionnaireRedirect({ pathname, userType, attemptCounter, loca
 export function completionCheckTries(userType: string, attemptCounter: unknown): number {
   if (!(COMPLETION_CHECK_TYPES as readonly string[]).includes(userType)) return 0;
   return attemptsLeft(attemptCounter) ?? 1;
+}
+
+/** 4.11 / 7.3: when each of `tries` checks starts, in ms from the first: 10 s apart. */
+export function completionCheckTimes(tries: number): number[] {
+  const count = Number.isInteger(tries) && tries > 0 ? Math.min(tries, ASSESSMENT_ATTEMPTS) : 0;
+  return Array.from({ length: count }, (_, index) => index * ASSESSMENT_RETRY_MS);
 }
 
 /** The counter to store after a failed try: one less, or undefined (remove it) at 0 or without one. */

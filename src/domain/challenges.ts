@@ -47,8 +47,6 @@ import { PROGRAM_LOCAL_KEYS, PROGRAM_SESSION_KEYS } from './program-caches.ts';
 
 /** 8: the rejection of a failed shape fetch. */
 export const CHALLENGES_SHAPE_ERROR = 'Failed to Update Challenges Shape';
-/** 7.5: the shape answers accepted. */
-export const SHAPE_STATUSES: readonly number[] = Object.freeze([200, 204]);
 
 /** 3.7: the stored challenge, as the flow reads it. */
 export interface StoredChallenge {
@@ -140,9 +138,10 @@ export type ValidUserOutcome = { kind: 'redirect'; url: string } | { kind: 'clea
 /** 4.12: `{ url }` -> redirect; `{}` (or a url that cannot be followed) -> clear the stored step; no answer -> nothing. */
 export function validUserOutcome(answer: unknown, pageHref: string): ValidUserOutcome {
   if (!asRecord(answer)) return { kind: 'none' };
-  const url = safeHttpUrl(ownValue(answer, 'url'), toUrl(pageHref)?.href);
-  const page = toUrl(pageHref);
-  if (url !== undefined && (!page || url.replace(/#.*$/, '') !== page.href.replace(/#.*$/, ''))) return { kind: 'redirect', url };
+  const page = toUrl(pageHref)?.href;
+  const url = safeHttpUrl(ownValue(answer, 'url'), page);
+  const withoutHash = (href: string) => href.replace(/#.*$/, '');
+  if (url !== undefined && (page === undefined || withoutHash(url) !== withoutHash(page))) return { kind: 'redirect', url };
   return { kind: 'clear-step', remove: [PROGRAM_LOCAL_KEYS.currentChallengeStep] };
 }
 
@@ -155,7 +154,7 @@ export function challengesShapeUrl(cmsApiBaseUrl: string, userType: string): str
 /** What the shape answer leads to: store the shape, remove it (204), or reject with the 8 message. */
 export type ShapeOutcome = { kind: 'store'; key: string; value: string } | { kind: 'remove'; key: string } | { kind: 'error'; message: string };
 
-/** 7.5 / 8: the shape answer (status and parsed body) as storage work or the rejection. */
+/** 7.5 / 8: the shape answer (status and parsed body; 200 and 204 accepted) as storage work or the rejection. */
 export function shapeAnswer(status: number, body: unknown): ShapeOutcome {
   const key = PROGRAM_LOCAL_KEYS.challengesShape;
   if (status === 204) return { kind: 'remove', key };

@@ -10,6 +10,7 @@ import {
   assessmentCompleteUrl,
   assessmentHubPath,
   assessmentRoute,
+  completionCheckTimes,
   completionCheckTries,
   completionSucceeded,
   completionSuccessActions,
@@ -134,6 +135,15 @@ describe('completionCheckTries (4.11, 6)', () => {
     [null, 1],
   ])('counter %j -> %i tries', (counter, tries) => {
     expect(completionCheckTries('mbs-assessment-inProgress', counter)).toBe(tries);
+  });
+
+  it.each<[number, number[]]>([
+    [5, [0, 10000, 20000, 30000, 40000]],
+    [1, [0]],
+    [0, []],
+    [9, [0, 10000, 20000, 30000, 40000]],
+  ])('%i tries start at %j ms', (tries, times) => {
+    expect(completionCheckTimes(tries)).toEqual(times);
   });
 
   it.each<[unknown, string | undefined]>([
