@@ -44,7 +44,9 @@ export function MyListCount({ host, config, t, locale }: ViewProps<MyListCountCo
   const state = myListState({ vendorMode, identityRead, token, result: current });
   useHostAttributes(host, { 'data-my-list-state': state });
   useLayoutEffect(() => {
-    host.toggleAttribute('hidden', vendorMode);
+    if (!vendorMode) return;
+    host.setAttribute('hidden', '');
+    return () => host.removeAttribute('hidden');
   }, [host, vendorMode]);
 
   if (state !== 'count' || !slot || !current?.ok) return null;
