@@ -91,8 +91,9 @@ function testPages() {
       const running = await emulatorFor(session);
       const answer = await running.emulator.handle(await emulatorNode.toEmulatorRequest(ctx.req));
       // The emulator writes the answer itself; the status told to Koa too, so that the runner
-      // does not report the request as a 404 (Koa's status until one is set).
-      ctx.status = answer.status;
+      // does not report the request as a 404 (Koa's status until one is set). A dropped
+      // connection has no status (0, which Koa refuses: it answered 500 instead of the drop).
+      if (answer.status) ctx.status = answer.status;
       ctx.respond = false;
       await emulatorNode.writeResponse(ctx.res, answer);
       return;

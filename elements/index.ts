@@ -9,11 +9,13 @@ import { authorModal } from './author-modal/element.ts';
 import { benefitsNav } from './benefits-nav/element.ts';
 import { closeContainer } from './close-container/element.ts';
 import { cobrowseLink } from './cobrowse-link/element.ts';
+import { dailyPuzzleLink } from './daily-puzzle-link/element.ts';
 import { expiryPrompt } from './expiry-prompt/element.ts';
 import { leavingSiteModal } from './leaving-site-modal/element.ts';
 import { languageSwitcher } from './language-switcher/element.ts';
 import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
+import { myListCount } from './my-list-count/element.ts';
 import { offerCard } from './offer-card/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
 import { recommendedForYou } from './recommended-for-you/element.ts';
@@ -37,7 +39,9 @@ import { siteHeader } from './site-header/element.ts';
 import { stickyAd } from './sticky-ad/element.ts';
 import { swatBanner } from './swat-banner/element.ts';
 import { tileGallery } from './tile-gallery/element.ts';
+import { topSheet } from './top-sheet/element.ts';
 import { travelWidget } from './travel-widget/element.ts';
+import { upNext } from './up-next/element.ts';
 
 export const elementMetas = [
   cobrowseLink,
@@ -75,4 +79,8 @@ export const elementMetas = [
   rewardsGoals,
   localOffers,
   rewardsHistory,
+  myListCount,
+  dailyPuzzleLink,
+  upNext,
+  topSheet,
 ] as const;

@@ -40,6 +40,10 @@ import { closeContainerTemplate, demoCloseContainer } from '../close-container.t
 import { demoPromoBanner, promoBannerTemplate } from '../promo-banner.ts';
 import { demoStickyAd, stickyAdTemplate } from '../sticky-ad.ts';
 import { demoSwatBanner, swatBannerTemplate } from '../swat-banner.ts';
+import { dailyPuzzleLinkTemplate } from '../daily-puzzle-link.ts';
+import { myListCountTemplate } from '../my-list-count.ts';
+import { topSheetFragmentUrl, topSheetTemplate } from '../top-sheet.ts';
+import { upNextTemplate } from '../up-next.ts';
 import { component, pageTemplate, SHELL_ELEMENTS, type PageFrame } from './layout.ts';
 
 export interface PageContext {
@@ -284,6 +288,21 @@ export function brainHealthConfig(context: PageContext): Partial<SiteConfig> {
   };
 }
 
+/** The programme home's small elements (issue 33), on the English home and the Spanish articles page. */
+const PROGRAM_HOME_ELEMENTS = ['top-sheet', 'my-list-count', 'daily-puzzle-link'] as const;
+/** The demo article's up-next tags (brain-health 3.6 pillars): three other articles. */
+const UP_NEXT_DEMO_TAGS = 'manage_stress,be_social,engage_your_brain';
+
+/** The programme's own links (my list with its count, today's puzzle), as the CMS renders them in a page's content. */
+const programLinks = (locale: 'en' | 'es') =>
+  component(
+    'programlinks',
+    html`<ul class="program-links">
+      <li>${myListCountTemplate({ locale })}</li>
+      <li>${dailyPuzzleLinkTemplate({ locale })}</li>
+    </ul>`,
+  );
+
 /** A simple content page: title and paragraphs, in the shell. */
 function contentPage(
   id: string,
@@ -294,6 +313,8 @@ function contentPage(
   paragraphs: readonly string[],
   extra?: TemplateResult,
   program = false,
+  /** What the CMS puts above the page's title (the brain-health top sheet). */
+  top?: TemplateResult,
 ): DemoPage {
   const frame = (context: PageContext): PageFrame => ({
     title: heading,
@@ -302,7 +323,7 @@ function contentPage(
     subsite: program,
     distBase: context.distBase,
     loginHref: loginHref(context, path),
-    main: html`${component('title', html`<h1>${heading}</h1>`)}${component('text', article(paragraphs))}${extra ?? ''}`,
+    main: html`${top ?? ''}${component('title', html`<h1>${heading}</h1>`)}${component('text', article(paragraphs))}${extra ?? ''}`,
   });
   return { id, path, title, locale, elements: [...SHELL_ELEMENTS], frame, render: (context) => pageTemplate(frame(context)) };
 }
@@ -568,7 +589,7 @@ export const demoPages: readonly DemoPage[] = [
     render: (context) => pageTemplate(membersArticleFrame(context, 'es')),
   },
   withElements(
-    ['register-wall'],
+    ['register-wall', 'up-next'],
     contentPage(
       'brain-health-article',
       '/articles/sleep-and-memory.html',
@@ -582,7 +603,7 @@ export const demoPages: readonly DemoPage[] = [
       html`${component('registerwall', registerWallTemplate({ config: { registerText: 'Register', loginText: 'Log in' } }))}${component(
         'restricted',
         html`<section data-restricted><h2>Your seven-night sleep plan</h2><p>Night one: set one wake-up time for every day of the week, weekends too.</p><p>Night two: dim the lights an hour before bed.</p></section>`,
-      )}`,
+      )}${component('upnext', upNextTemplate({ tags: UP_NEXT_DEMO_TAGS, count: 3 }))}`,
       true,
     ),
   ),
@@ -664,15 +685,20 @@ export const demoPages: readonly DemoPage[] = [
     frame: askFrame,
     render: (context) => pageTemplate(askFrame(context)),
   },
-  contentPage(
-    'brain-health-start',
-    '/get-started/',
-    'Brain health: get started',
-    'en',
-    'Keep your brain sharp',
-    ['A brain-health programme for members: games, activities, recipes and a cognitive assessment that points you to what helps most.'],
-    undefined,
-    true,
+  // The programme home: the top sheet above the content, the member's list and today's puzzle (issue 33).
+  withElements(
+    PROGRAM_HOME_ELEMENTS,
+    contentPage(
+      'brain-health-start',
+      '/get-started/',
+      'Brain health: get started',
+      'en',
+      'Keep your brain sharp',
+      ['A brain-health programme for members: games, activities, recipes and a cognitive assessment that points you to what helps most.'],
+      programLinks('en'),
+      true,
+      component('topsheet', topSheetTemplate({ fragmentUrl: topSheetFragmentUrl('en') })),
+    ),
   ),
   withElements(
     ['tile-gallery'],
@@ -688,7 +714,7 @@ export const demoPages: readonly DemoPage[] = [
     ),
   ),
   withElements(
-    ['tile-gallery'],
+    ['tile-gallery', ...PROGRAM_HOME_ELEMENTS],
     contentPage(
       'brain-health-articles-es',
       '/espanol/articulos/',
@@ -696,8 +722,9 @@ export const demoPages: readonly DemoPage[] = [
       'es',
       'Artículos',
       ['Lecturas breves sobre el sueño, el estrés, la nutrición, el movimiento y la vida social.'],
-      component('tilegallery', tileGalleryTemplate({ variant: 'landing', tiles: demoTiles('es') })),
+      html`${programLinks('es')}${component('tilegallery', tileGalleryTemplate({ variant: 'landing', tiles: demoTiles('es') }))}`,
       true,
+      component('topsheet', topSheetTemplate({ fragmentUrl: topSheetFragmentUrl('es') })),
     ),
   ),
   // Recommendations (site 2.11, 3.11): three containers sharing one request, the CMS's own cards

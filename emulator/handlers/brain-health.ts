@@ -93,6 +93,9 @@
  *        -> { id: 24, name: 'my-list', item_response_list: [ { item_id, status, added_on,
  *           item_details: { item_id_es?, category, title, title_es?, url, url_es?, image } } ], count }
  *           (count = every entry, whatever its status).
+ *   GET  /content/{product}/{locale}/fragments/top-sheet.html    the promotional top sheet (1; CONTRACT 4c)
+ *        -> 200 text/html: an HTML fragment (fixtures/brain-health/top-sheet.ts), en or es; any other
+ *           locale 404. No login (a CMS page fragment).
  *
  * Personas without a record in fixtures/brain-health/users.ts get one from their `at` cookie:
  * code 0 registered-non-activated-member, 1 (or none) registered-non-member, 4 / 5 / M / U / D
@@ -104,6 +107,7 @@ import { challengeDefinitions, challengeIdsFor, challengeProgress, type Challeng
 import { homeTiles, myLists } from '../../fixtures/brain-health/categories.ts';
 import { contentLibrary, NEURO_TAGS_ES, PILLARS, type ContentItem } from '../../fixtures/brain-health/content.ts';
 import { inboxCards, messagingLanguage, type ContentCard } from '../../fixtures/brain-health/inbox.ts';
+import { topSheetHtml } from '../../fixtures/brain-health/top-sheet.ts';
 import {
   assessmentScores,
   LOCKED_USER_TYPES,
@@ -665,5 +669,12 @@ export function registerBrainHealth(router: Router): void {
       if (!auth.ok) return auth.response;
       const items = myLists[auth.personaId] ?? [];
       return json({ id: 24, name: 'my-list', item_response_list: items, count: items.length });
+    })
+
+    // 1: the promotional top sheet, an HTML fragment of the CMS.
+    .get('/content/{product}/{locale}/fragments/top-sheet.html', (_request, params) => {
+      const locale = params.locale;
+      if (locale !== 'en' && locale !== 'es') return fail(404, `no top sheet for locale ${locale}`);
+      return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' }, raw: topSheetHtml[locale] };
     });
 }

@@ -1,43 +1,7 @@
 /**
  * The pro-tips fragment of the Ask page (ask-and-rewards 4.4, 7.1): an HTML fragment the CMS
- * renders at `{proTipsPath}.resource.root.html` (the address is ask.logic's proTipsUrl). Like
- * every service call: ky, the one time limit (SERVICE_TIMEOUT_MS), no retries; same-origin
- * credentials, as the CMS page would send them.
- *
- * What comes back is text for the sanitiser (core/dom/sanitise.ts), never markup to insert as is.
+ * renders at `{proTipsPath}.resource.root.html` (the address is ask.logic's proTipsUrl), fetched
+ * as every CMS fragment is (api/fragments.ts: '' when the answer is not an HTML fragment, an
+ * ApiError when the service cannot be reached or does not answer in time).
  */
-import ky from 'ky';
-import { SERVICE_TIMEOUT_MS, toApiError } from './http.ts';
-
-export interface ProTipsOptions {
-  /** The caller giving up (the answer went away): the call rejects with that abort, not an ApiError. */
-  signal?: AbortSignal;
-  timeout?: number;
-}
-
-/**
- * The fragment's HTML; '' when the answer is not a fragment: not OK, or (decided) not
- * `text/html`, since JSON or bare text is no fragment. Rejects with ApiError (status 0) when the
- * service cannot be reached or takes longer than the time limit to answer.
- */
-export async function fetchProTips(url: string, options: ProTipsOptions = {}): Promise<string> {
-  let response: Response;
-  try {
-    response = await ky.get(url, {
-      credentials: 'same-origin',
-      timeout: options.timeout ?? SERVICE_TIMEOUT_MS,
-      retry: 0,
-      throwHttpErrors: false,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw options.signal.reason ?? error;
-    throw toApiError(error, url);
-  }
-  const isHtml = /^text\/html\b/i.test(response.headers.get('Content-Type') ?? '');
-  if (!response.ok || !isHtml) {
-    void response.body?.cancel().catch(() => undefined);
-    return '';
-  }
-  return response.text();
-}
+export { fetchHtmlFragment as fetchProTips, type FragmentOptions as ProTipsOptions } from './fragments.ts';

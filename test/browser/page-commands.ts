@@ -24,6 +24,15 @@ export async function runClock(ms: number): Promise<void> {
   await executeServerCommand('page-clock', { action: 'run-for', ms });
 }
 
+/**
+ * Sets the paused clock's date and time to `at` (an ISO 8601 instant) without firing a timer: a
+ * test of a date at an edge (midnight UTC, a year's end) starts just before it, then moves the
+ * clock across it with `runClock`. Pause the clock first.
+ */
+export async function setClockTime(at: string): Promise<void> {
+  await executeServerCommand('page-clock', { action: 'set-time', at });
+}
+
 /** Lets the clock flow again (after a test that paused it). */
 export async function resumeClock(): Promise<void> {
   if (installed) await executeServerCommand('page-clock', { action: 'resume' });

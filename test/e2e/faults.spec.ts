@@ -326,6 +326,31 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
     }
     await expect(host).toHaveAttribute('data-element-state', 'ready');
   },
+  // Brain-health 4.14, 8 (issue 33): a list that cannot be read shows no count; the CMS's link
+  // stays as it was.
+  'my-list-count': async (page) => {
+    const host = page.locator('my-list-count').first();
+    await expect(host).toHaveAttribute('data-my-list-state', 'failed', { timeout: 10_000 });
+    await expect(host.locator('[data-count]')).toHaveText('');
+    await expect(host.getByRole('link', { name: 'My list' })).toHaveAttribute('href', '/my-list/');
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+  },
+  // Brain-health 7.6 (issue 33): up-next tiles that cannot be read: nothing rendered, no room.
+  'up-next': async (page) => {
+    const host = page.locator('up-next');
+    await expect(host).toHaveAttribute('data-up-next-state', 'failed', { timeout: 10_000 });
+    await expect(host.locator('section')).toHaveCount(0);
+    expect((await host.boundingBox())?.height ?? 0).toBe(0);
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+  },
+  // Brain-health 1 (issue 33): a top-sheet fragment that fails to load leaves no gap.
+  'top-sheet': async (page) => {
+    const host = page.locator('top-sheet');
+    await expect(host).toHaveAttribute('data-top-sheet-state', 'failed', { timeout: 10_000 });
+    await expect(host.locator('section')).toHaveCount(0);
+    expect((await host.boundingBox())?.height ?? 0).toBe(0);
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+  },
 };
 
 /** The console warning of the tiles' failed limit call (src/features/rewards-tile/rewards-tile.browser.ts). */

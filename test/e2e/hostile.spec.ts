@@ -105,6 +105,10 @@ import { demoStickyAd, stickyAdTemplate } from '../../cms-templates/sticky-ad.ts
 import { rewardsPointsTemplate } from '../../cms-templates/rewards-points.ts';
 import { demoRewardsTiles, rewardsTileTemplate } from '../../cms-templates/rewards-tile.ts';
 import { closeContainerTemplate, demoCloseContainer } from '../../cms-templates/close-container.ts';
+import { dailyPuzzleLinkTemplate } from '../../cms-templates/daily-puzzle-link.ts';
+import { myListCountTemplate } from '../../cms-templates/my-list-count.ts';
+import { topSheetTemplate } from '../../cms-templates/top-sheet.ts';
+import { upNextTemplate } from '../../cms-templates/up-next.ts';
 import { SERVICES, SITE } from './ports.ts';
 
 const N = hostilePayloads.length;
@@ -192,6 +196,12 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'rewards-catalog': () => rewardsCatalogTemplate({ goods: demoCatalogGoods() }),
   'rewards-goals': () => rewardsGoalsTemplate(),
   'local-offers': () => localOffersTemplate({ redemptionTypes: 'MOBILE,PRINT' }),
+  // Issue 33's small brain-health elements: the CMS's links (the count's words and the sheet's
+  // names are JSON; the tags, count and fragment address attributes).
+  'my-list-count': () => myListCountTemplate({ config: { itemsText: '{count} items', oneItemText: '1 item' } }),
+  'daily-puzzle-link': () => dailyPuzzleLinkTemplate(),
+  'up-next': () => upNextTemplate({ tags: 'manage_stress', count: 3, config: { heading: 'Up next' } }),
+  'top-sheet': () => topSheetTemplate({ config: { label: 'Announcement', closeText: 'Close' } }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */
@@ -286,6 +296,13 @@ const FRAGMENT_CONSUMERS: Readonly<Record<string, { fragmentPath: string; show: 
       const host = page.locator('ask-page').first();
       await host.getByRole('button', { name: 'Pro Tips', exact: true }).click();
       await expect(host.locator('.ask-page__answer')).toHaveAttribute('data-answer-status', /^pro-tips-(shown|failed)$/);
+    },
+  },
+  // The brain-health top sheet (issue 33) shows the fragment on load (or nothing, when nothing is left of it).
+  'top-sheet': {
+    fragmentPath: '/fragments/top-sheet',
+    show: async (page) => {
+      await expect(page.locator('top-sheet').first()).toHaveAttribute('data-top-sheet-state', /^(shown|failed)$/, { timeout: 10_000 });
     },
   },
 };
@@ -1032,6 +1049,8 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
       expect(hostileChatFrames().length).toBeGreaterThan(N);
       expect(hostileFragment).toContain(hostilePayloads[0]!.payload);
       const guard = await arm(page);
+      // Every consumer's page is a navigation of this test: each checkpoint allows them all.
+      const visited = [...new Set([...Object.keys(CHAT_CONSUMERS), ...Object.keys(FRAGMENT_CONSUMERS)].map((tag) => pageOf(tag)!.path))];
       for (const [tag, drive] of Object.entries(CHAT_CONSUMERS)) {
         const demo = pageOf(tag)!;
         await page.routeWebSocket(new RegExp(`${ASK_CHAT_PATH}`), (socket) => {
@@ -1042,7 +1061,7 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
         await setCookies(context, { ...LOGGED_IN, at: atJson(LOGGED_IN.at) });
         await page.goto(demo.path);
         await identityReady(page);
-        const checkpoint = await cleanBaseline(page, [demo.path]);
+        const checkpoint = await cleanBaseline(page, visited);
         await drive(page);
         await elementsSettled(page);
         await expectNothingRan(page, guard, checkpoint, `${tag} chat`);
@@ -1054,7 +1073,7 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
           await setCookies(context, { ...LOGGED_IN, at: atJson(LOGGED_IN.at) });
           await page.goto(demo.path);
           await identityReady(page);
-          const checkpoint = await cleanBaseline(page, [demo.path]);
+          const checkpoint = await cleanBaseline(page, visited);
           await show(page);
           await elementsSettled(page);
           await expectNothingRan(page, guard, checkpoint, `${tag} fragment`);
@@ -1452,6 +1471,75 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
         await expectNothingRan(page, guard, checkpoint, 'offers');
       },
     );
+
+    withoutCspOnly('(l) brain-health answers: hostile up-next tiles and my-list items (issue 33)', async ({ page, context }) => {
+      // One up-next answer with every payload in every item field (the category kept, so the
+      // tiles are the page's), and a my-list answer whose items carry them; each read by a fresh
+      // host inserted into the settled page (no cached tiles).
+      test.setTimeout(60_000);
+      const guard = await arm(page);
+      const corpus = new Set(hostileStrings.map((payload) => payload.trim()));
+      await setCookies(context, { ...LOGGED_IN, at: atJson(LOGGED_IN.at) });
+      const item = (g: number) => ({
+        id: payloadAt(g).payload,
+        category: 'articles',
+        title: payloadAt(g + 1).payload,
+        description: payloadAt(g + 2).payload,
+        url: payloadAt(g + 3).payload,
+        image: payloadAt(g + 4).payload,
+      });
+      await page.route('**/pillars.upnext.*', (route) => route.fulfill({ status: 200, json: { items: Array.from({ length: N }, (_, g) => item(g)) } }));
+      await page.route('**/categories/categories.24.json', (route) =>
+        route.fulfill({
+          status: 200,
+          json: {
+            count: payloadAt(0).payload,
+            item_response_list: Array.from({ length: N }, (_, g) => ({
+              item_id: payloadAt(g).payload,
+              status: 'added',
+              item_details: { item_id_es: payloadAt(g + 1).payload, title: payloadAt(g + 2).payload, url: payloadAt(g + 3).payload },
+            })),
+          },
+        }),
+      );
+      const visited = [pageOf('up-next')!.path, pageOf('my-list-count')!.path];
+      for (const [tag, markup, settledState] of [
+        ['up-next', `<up-next data-tags="manage_stress" data-count="${N}"></up-next>`, /^(tiles|empty)$/],
+        ['my-list-count', renderToString(myListCountTemplate()), /^count$/],
+      ] as const) {
+        const demo = pageOf(tag)!;
+        await page.goto(demo.path);
+        await identityReady(page);
+        await elementsSettled(page);
+        const checkpoint = await cleanBaseline(page, visited);
+        await page.evaluate(
+          ({ tag, markup }) => {
+            localStorage.removeItem('recommendationContentTiles');
+            for (const old of document.querySelectorAll(tag)) old.remove();
+            const template = document.createElement('template');
+            template.innerHTML = markup;
+            document.querySelector('main')!.prepend(template.content);
+          },
+          { tag, markup },
+        );
+        const host = page.locator(tag);
+        await expect(host).toHaveAttribute(tag === 'up-next' ? 'data-up-next-state' : 'data-my-list-state', settledState, { timeout: 10_000 });
+        if (tag === 'up-next') {
+          const titles = await host
+            .locator('a')
+            .evaluateAll((links) => links.map((link) => ({ text: link.textContent ?? '', elements: link.children.length })));
+          expect(titles.length, 'tiles shown').toBeGreaterThan(0);
+          for (const title of titles) {
+            expect.soft(title.elements, `no markup in ${JSON.stringify(title.text)}`).toBe(0);
+            expect.soft(corpus.has(title.text.trim()), `${JSON.stringify(title.text)} is a payload, as text`).toBe(true);
+          }
+        } else {
+          await expect(host.locator('[data-count] [aria-hidden="true"]')).toHaveText(String(N));
+        }
+        await elementsSettled(page);
+        await expectNothingRan(page, guard, checkpoint, `${tag} answers`);
+      }
+    });
 
     withoutCspOnly('(j) recommendations: hostile items from the service and from the fallback content', async ({ page, context, request }) => {
       // The page's containers ask for 21 items each (the page served with that count), so one

@@ -99,13 +99,15 @@ export const faultsFor = (service: string): Fault[] =>
  * fail when one of these has no behaviour there). On the demo site they keep `PAGE_LEVEL_FAULT`
  * on each of their services. An element not listed runs its whole matrix on the demo site (today
  * every element that calls a service is listed: the rewards elements in rewards-faults.test.ts,
- * the Ask page in ask-faults.test.ts, the others in site-faults.test.ts).
+ * the Ask page in ask-faults.test.ts, the small brain-health elements in brain-health-faults.test.ts,
+ * the others in site-faults.test.ts).
  */
 export const BROWSER_MATRIX_ELEMENTS: ReadonlySet<string> = new Set([
   'ask-page',
   'language-switcher',
   'local-offers',
   'member-strip',
+  'my-list-count',
   'offer-card',
   'recommended-for-you',
   'rewards-catalog',
@@ -117,6 +119,8 @@ export const BROWSER_MATRIX_ELEMENTS: ReadonlySet<string> = new Set([
   'saved-benefits',
   'search-box',
   'secret-word',
+  'top-sheet',
+  'up-next',
 ]);
 
 /** The fault each service of a `BROWSER_MATRIX_ELEMENTS` element still answers on its demo page. */

@@ -6,7 +6,8 @@
  * - `page-clock`: `install` Playwright's fake clock in the test file's page (time flows on);
  *   `pause` stops it a little ahead of now (the clock runs while this asks, so a time already
  *   passed is asked again, later: test/e2e/page-clock.ts); `run-for` moves it `ms` on, firing
- *   the timers due; `resume` lets it flow again. Mocha keeps its own timers, so a paused clock
+ *   the timers due; `set-time` sets the paused clock's date and time (no timer fires); `resume`
+ *   lets it flow again. Mocha keeps its own timers, so a paused clock
  *   stops the page's timers, not the test run.
  * - `mouse-wheel`: the mouse moved to `x`, `y` of the viewport, then a wheel turn of `deltaY`
  *   pixels (web-test-runner's sendMouse has no wheel).
@@ -58,6 +59,9 @@ export function pageCommands() {
           return true;
         case 'run-for':
           await page.clock.runFor(payload.ms);
+          return true;
+        case 'set-time':
+          await page.clock.setSystemTime(payload.at);
           return true;
         case 'resume':
           await page.clock.resume();

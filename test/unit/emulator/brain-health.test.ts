@@ -28,6 +28,7 @@ import type { EmulatorResponse } from '../../../emulator/core/types.ts';
 import { challengeDefinitions, challengeProgress } from '../../../fixtures/brain-health/challenges.ts';
 import { myLists } from '../../../fixtures/brain-health/categories.ts';
 import { inboxCards } from '../../../fixtures/brain-health/inbox.ts';
+import { topSheetHtml } from '../../../fixtures/brain-health/top-sheet.ts';
 import { programPersonas } from '../../../fixtures/brain-health/users.ts';
 import { personas, TODAY } from '../../../fixtures/personas.ts';
 import { deriveIdentity } from '../../../src/domain/identity.ts';
@@ -655,5 +656,18 @@ describe('recommendations and categories (brain-health 3.8, 3.9, 4.14, 4.16, 7.6
       item_response_list: [],
       count: 0,
     });
+  });
+});
+
+describe('the top sheet (brain-health 1; CONTRACT 4c)', () => {
+  it('serves the CMS fragment as text/html in English and Spanish, with no login; another locale 404', async () => {
+    for (const locale of ['en', 'es'] as const) {
+      const answer = await call(new Emulator(), 'GET', `/content/member/${locale}/fragments/top-sheet.html`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers?.['Content-Type']).toMatch(/^text\/html/);
+      expect(answer.raw).toBe(topSheetHtml[locale]);
+      expect(answer.raw).toMatch(/<a href="\//);
+    }
+    expect((await call(new Emulator(), 'GET', '/content/member/fr/fragments/top-sheet.html')).status).toBe(404);
   });
 });
