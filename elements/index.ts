@@ -17,6 +17,7 @@ import { memberStrip } from './member-strip/element.ts';
 import { offerCard } from './offer-card/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
 import { recommendedForYou } from './recommended-for-you/element.ts';
+import { programGate } from './program-gate/element.ts';
 import { promoBanner } from './promo-banner/element.ts';
 import { localOffers } from './local-offers/element.ts';
 import { registerWall } from './register-wall/element.ts';
@@ -75,4 +76,5 @@ export const elementMetas = [
   rewardsGoals,
   localOffers,
   rewardsHistory,
+  programGate,
 ] as const;

@@ -40,6 +40,7 @@ import { closeContainerTemplate, demoCloseContainer } from '../close-container.t
 import { demoPromoBanner, promoBannerTemplate } from '../promo-banner.ts';
 import { demoStickyAd, stickyAdTemplate } from '../sticky-ad.ts';
 import { demoSwatBanner, swatBannerTemplate } from '../swat-banner.ts';
+import { programGateDemoConfig, programGateTemplate } from '../program-gate.ts';
 import { component, pageTemplate, SHELL_ELEMENTS, type PageFrame } from './layout.ts';
 
 export interface PageContext {
@@ -281,6 +282,9 @@ export function brainHealthConfig(context: PageContext): Partial<SiteConfig> {
     messagingBaseUrl: `${context.servicesUrl}messaging/v1`,
     messagingUserApiUrl: `${context.servicesUrl}messaging/v1/users/{fedid}/content-cards`,
     userTypesUrl: `${api}/user/types`,
+    // Brain-health 9: the partner campaign's join (its real id is withheld; a stand-in here).
+    partnerCampaignId: 'PARTNERCO25',
+    partnerOffer: 'ss-partner',
   };
 }
 
@@ -302,9 +306,13 @@ function contentPage(
     subsite: program,
     distBase: context.distBase,
     loginHref: loginHref(context, path),
-    main: html`${component('title', html`<h1>${heading}</h1>`)}${component('text', article(paragraphs))}${extra ?? ''}`,
+    // A programme page carries one program-gate (CONTRACT 4c), with every modal's texts.
+    main: html`${component('title', html`<h1>${heading}</h1>`)}${component('text', article(paragraphs))}${extra ?? ''}${
+      program ? component('programgate', programGateTemplate({ config: programGateDemoConfig(locale) })) : ''
+    }`,
   });
-  return { id, path, title, locale, elements: [...SHELL_ELEMENTS], frame, render: (context) => pageTemplate(frame(context)) };
+  const elements = program ? ['program-gate', ...SHELL_ELEMENTS] : [...SHELL_ELEMENTS];
+  return { id, path, title, locale, elements, frame, render: (context) => pageTemplate(frame(context)) };
 }
 
 /** The rewards pages' 'Your points' section: the balance in the brand form, with the daily-cap meter when asked. */
@@ -671,6 +679,18 @@ export const demoPages: readonly DemoPage[] = [
     'en',
     'Keep your brain sharp',
     ['A brain-health programme for members: games, activities, recipes and a cognitive assessment that points you to what helps most.'],
+    undefined,
+    true,
+  ),
+  // The programme's unsecured page (brain-health 2.1: about): the gate's modal only for anonymous
+  // visitors and the partner campaign (4.3).
+  contentPage(
+    'brain-health-about',
+    '/about/',
+    'Brain health: about the programme (unsecured page)',
+    'en',
+    'About the programme',
+    ['Who made the programme, what the research says, and how the cognitive assessment works.'],
     undefined,
     true,
   ),

@@ -107,6 +107,7 @@ export const BROWSER_MATRIX_ELEMENTS: ReadonlySet<string> = new Set([
   'local-offers',
   'member-strip',
   'offer-card',
+  'program-gate',
   'recommended-for-you',
   'rewards-catalog',
   'rewards-expiring',
