@@ -742,9 +742,11 @@ export async function textSpacingProblems(page: Page): Promise<string[]> {
         // A scroll lock (the modal dialog, the page walls): the page behind is inert on purpose
         // (a wall keeps the page's title for screen readers, wherever it lies). Every control that
         // is not inert must still be in reach: on screen, or in a box that scrolls itself.
+        // An open modal dialog (showModal: program-gate's modal on load) makes everything outside it inert, with no attribute.
         const controls = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex^="-"])';
+        const modal = document.querySelector('dialog:modal');
         for (const node of document.body.querySelectorAll(controls)) {
-          if (node.closest('[inert]') || getComputedStyle(node).visibility === 'hidden') continue;
+          if (node.closest('[inert]') || (modal && !modal.contains(node)) || getComputedStyle(node).visibility === 'hidden') continue;
           let scroller = node.parentElement;
           while (scroller && scroller !== document.body && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowY))
             scroller = scroller.parentElement;
