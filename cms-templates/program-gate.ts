@@ -38,6 +38,7 @@ export function programGateDemoConfig(locale: 'en' | 'es' | 'zz'): Record<string
           },
           freeTrialExpired: { heading: 'Su prueba gratuita terminó', body: 'Hágase socio para seguir usando el programa.', joinText: 'Hacerse socio' },
           freeTrialAssessmentExpired: { heading: 'La evaluación de su prueba gratuita terminó', body: 'Hágase socio para volver a hacer la evaluación.' },
+          challengeCongratulation: { heading: '¡Felicitaciones!', body: 'Terminó el desafío. ¡Bien hecho!' },
         }
       : {
           login: { heading: 'Log in to keep your brain sharp', body: 'The programme is for members. Log in to see this page.', loginText: 'Log In' },
@@ -59,6 +60,7 @@ export function programGateDemoConfig(locale: 'en' | 'es' | 'zz'): Record<string
           },
           freeTrialExpired: { heading: 'Your free trial has ended', body: 'Join to keep using the programme.', joinText: 'Join' },
           freeTrialAssessmentExpired: { heading: 'Your free trial assessment has ended', body: 'Join to take the assessment again.' },
+          challengeCongratulation: { heading: 'Congratulations!', body: 'You finished the challenge. Well done.' },
         },
     rnmaFlow: false,
     vendorMode: false,

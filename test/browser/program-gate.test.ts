@@ -342,6 +342,29 @@ describe('<program-gate>: pages and the address (2.1, 4.3)', () => {
   });
 });
 
+describe('<program-gate>: the challenge congratulation (CONTRACT 4c)', () => {
+  it('the flag left by a finished challenge: the modal on the next page, the flag removed', async () => {
+    setPersonaCookies('bh-returning-member');
+    sessionStorage.setItem('challengeCongratulation', 'true');
+    const { host, seen } = await openGate();
+    const dialog = await waitFor(() => openDialog(host), 5000, 'the congratulation');
+    expect(dialog.querySelector('h2')!.textContent).to.equal('Congratulations!');
+    expect(sessionStorage.getItem('challengeCongratulation')).to.equal(null);
+    dialog.querySelector<HTMLButtonElement>('.modal-shell__close')!.click();
+    await waitFor(() => !dialog.open, 2000, 'closed');
+    expect(seen).to.deep.equal(['challengeCongratulation', '']);
+  });
+
+  it('a gating modal wins: the flag waits for a page without one', async () => {
+    setPersonaCookies('anonymous');
+    sessionStorage.setItem('challengeCongratulation', 'true');
+    const { host } = await openGate();
+    await waitFor(() => openDialog(host), 5000, 'the modal');
+    expect(host.getAttribute('data-program-modal')).to.equal('login');
+    expect(sessionStorage.getItem('challengeCongratulation')).to.equal('true');
+  });
+});
+
 describe('<program-gate>: redirects and session checks (4.3, 4.7)', () => {
   it('the ss flag: a registered non-member with ss 1 goes to login, no modal', async () => {
     setPersonaCookies('bh-registered-non-member', { at: JSON.stringify({ ms: '1', f: 'Rosa', ss: '1' }) });

@@ -17,10 +17,13 @@
  *   7.7's targets; 'Activate' is a button that activates in place (stores/program-activation.ts);
  *   'Close' (unless `hideClose`), Escape and a backdrop click close it, and the page stays gated.
  *   Closing the welcome modal removes redirectedby from the address (history.replaceState).
+ * - The challenge congratulation (CONTRACT 4c "Flows"): when sessionStorage challengeCongratulation
+ *   is 'true' and the page opens no gating modal, sends the visitor nowhere and has no other modal
+ *   open, the congratulation modal opens and the flag is removed.
  * - Authoring mode: only the page-type attributes; no modal, no check, no redirect.
  *
- * State on the host, for styles and tests: `data-program-modal` = the open modal's name, else
- * absent.
+ * State on the host, for styles and tests: `data-program-modal` = the open modal's name
+ * (challengeCongratulation for the congratulation), else absent.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ViewProps } from '../../core/element.ts';
@@ -35,9 +38,9 @@ import { modalKindOf } from '../../domain/program-modals.ts';
 import { pageCategory, programPageType } from '../../domain/program-pages.ts';
 import { $identitySources, readCookieSources, startIdentity } from '../../stores/identity.ts';
 import { activate } from '../../stores/program-activation.ts';
-import { mayOpen, modalClosed, modalOpened } from '../../stores/program-modals.ts';
-import { clearSession, navigate, readGateFacts, removeExclusiveRedirect, setRootAttribute } from './program-gate.browser.ts';
-import { gateDecision, modalContent } from './program-gate.logic.ts';
+import { activeModalFlags, mayOpen, modalClosed, modalOpened } from '../../stores/program-modals.ts';
+import { clearSession, navigate, readGateFacts, readSession, removeExclusiveRedirect, removeSession, setRootAttribute } from './program-gate.browser.ts';
+import { CONGRATULATION_FLAG, congratulationContent, congratulationDue, gateDecision, modalContent } from './program-gate.logic.ts';
 import type { ProgramGateConfig } from './program-gate.schema.ts';
 
 /** The open modal's name on the host. */
@@ -96,28 +99,35 @@ export function ProgramGate({ host, config, t, locale, authoring }: ViewProps<Pr
     return () => undo.forEach((done) => done());
   }, [decision, authoring, doc, win, page]);
 
-  const modal = decision && !authoring ? decision.modal : '';
-  const kind = modal ? modalKindOf(modal) : undefined;
+  const gating = decision && !authoring ? decision.modal : '';
+  const kind = gating ? modalKindOf(gating) : undefined;
   // Decided with the decision: a modal that may not open now (another is open) never opens later.
   const allowed = useMemo(() => (kind ? mayOpen(kind, win) : false), [kind, win]);
+  // The challenge congratulation (CONTRACT 4c), when no gating modal takes the page.
+  const congratulate = useMemo(
+    () => decision !== undefined && congratulationDue(decision, readSession(win, CONGRATULATION_FLAG), activeModalFlags(win).length > 0, authoring),
+    [decision, win, authoring],
+  );
+  const modal = gating && allowed ? gating : congratulate ? 'challengeCongratulation' : '';
   const [closed, setClosed] = useState(false);
-  const open = allowed && !closed;
+  const open = modal !== '' && !closed;
 
   useLayoutEffect(() => {
-    if (!open || !kind || !modal) return;
-    modalOpened(kind, win);
+    if (!open) return;
+    if (kind) modalOpened(kind, win);
+    else removeSession(win, CONGRATULATION_FLAG);
     host.setAttribute(MODAL_ATTRIBUTE, modal);
     return () => {
-      modalClosed(kind, win);
+      if (kind) modalClosed(kind, win);
       host.removeAttribute(MODAL_ATTRIBUTE);
     };
   }, [open, kind, modal, win, host]);
 
   const [activation, setActivation] = useState<Activation>('idle');
-  const links = useMemo(() => (modal ? modalLinks(modal, page.site, win.location.href) : {}), [modal, page, win]);
+  const links = useMemo(() => (gating ? modalLinks(gating, page.site, win.location.href) : {}), [gating, page, win]);
 
-  if (!modal || !allowed) return null;
-  const content = modalContent(modal, config.modals, links);
+  if (!modal) return null;
+  const content = modal === 'challengeCongratulation' ? congratulationContent(config.modals) : modalContent(modal, config.modals, links);
   const close = () => {
     setClosed(true);
     if (modal === 'welcome') removeExclusiveRedirect(win);

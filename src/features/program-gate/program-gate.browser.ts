@@ -75,6 +75,24 @@ export function clearSession(win: Window, action: SessionAction): void {
   if (action.logoutEvent) emit(win.document, 'identity-change', { isLoggedIn: false, reason: 'program-session-check', rows: [...action.rows] });
 }
 
+/** sessionStorage `key`, or null (also where storage is refused). */
+export function readSession(win: Window, key: string): string | null {
+  try {
+    return windowStorage('sessionStorage', win)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Removes sessionStorage `key` (where storage is refused: nothing to remove). */
+export function removeSession(win: Window, key: string): void {
+  try {
+    windowStorage('sessionStorage', win)?.removeItem(key);
+  } catch {
+    // Refused: nothing to remove.
+  }
+}
+
 /** Brain-health 4.3: the address without redirectedby, by history.replaceState (no reload). */
 export function removeExclusiveRedirect(win: Window): void {
   const next = withoutExclusiveRedirect(win.location.href);

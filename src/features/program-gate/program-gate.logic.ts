@@ -20,6 +20,18 @@ export function gateDecision(facts: ProgramGateFacts, final: boolean): ProgramGa
   return final || sure ? decision : undefined;
 }
 
+/** CONTRACT 4c: the flag a finished challenge leaves for the next page (sessionStorage). */
+export const CONGRATULATION_FLAG = 'challengeCongratulation';
+
+/**
+ * CONTRACT 4c "Flows", brain-health 2.3: the next page's gate opens the congratulation modal when
+ * the flag is 'true', the page opens no gating modal and sends the visitor nowhere, no other
+ * modal of the page is open, and not in authoring mode. (The flag is then removed.)
+ */
+export function congratulationDue(decision: ProgramGateDecision, flag: string | null | undefined, otherModalOpen: boolean, authoring: boolean): boolean {
+  return flag === 'true' && !authoring && !otherModalOpen && decision.modal === '' && !decision.redirectToLogin;
+}
+
 /** A control of a modal: a link (join, login, renew, 'Link Membership': 7.7) or the Activate button. */
 export interface ModalControl {
   name: 'login' | 'join' | 'linkMembership' | 'renew' | 'activate';
@@ -54,6 +66,12 @@ const CONTROLS: Readonly<Record<GatingModal, ReadonlyArray<readonly [ModalContro
   renew: [['renew', 'renewText', true]],
   welcome: [],
 };
+
+/** The congratulation modal's content: its heading and text, 'Close'. */
+export function congratulationContent(texts: ModalTexts): ModalContent {
+  const own = texts.challengeCongratulation;
+  return { heading: own.heading, body: own.body, hideClose: own.hideClose, controls: [] };
+}
 
 /**
  * Brain-health 4.3 / CONTRACT 4c: what the gating modal `modal` shows, from its texts and links.

@@ -60,6 +60,10 @@ const modalsSchema = v.object({
     body: text('Join to keep using the programme.', 'Text.'),
     joinText: text('Join', 'The join link.'),
   }),
+  challengeCongratulation: modal("The challenge congratulation modal (2.3, 2.5; CONTRACT 4c: sessionStorage challengeCongratulation = 'true').", {
+    heading: text('Congratulations!', 'Heading.'),
+    body: text('You finished the challenge. Well done.', 'Text.'),
+  }),
   freeTrialAssessmentExpired: modal('Free-trial-assessment-expired modal (2.5; its trigger is not in the spec: never opened by the gate).', {
     heading: text('Your free trial assessment has ended', 'Heading.'),
     body: text('Join to take the assessment again.', 'Text.'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { GATING_MODALS, type ProgramGateFacts } from '../../../../src/domain/program-gate.ts';
-import { gateDecision, modalContent } from '../../../../src/features/program-gate/program-gate.logic.ts';
+import { GATING_MODALS, type ProgramGateDecision, type ProgramGateFacts } from '../../../../src/domain/program-gate.ts';
+import { congratulationDue, gateDecision, modalContent } from '../../../../src/features/program-gate/program-gate.logic.ts';
 import { programGateSchema } from '../../../../src/features/program-gate/program-gate.schema.ts';
 
 const FACTS: ProgramGateFacts = {
@@ -101,5 +101,26 @@ describe('programGateSchema', () => {
 
   it('refuses a modal text that is not a string', () => {
     expect(v.safeParse(programGateSchema, { modals: { login: { heading: 3 } } }).success).toBe(false);
+  });
+});
+
+// CONTRACT 4c "Flows": the next page's gate opens the congratulation modal.
+describe('congratulationDue', () => {
+  const none: ProgramGateDecision = {
+    userType: 'first-time-member',
+    session: { rows: [], redirectToLogin: false, clearLocalStorage: false, removeCookies: [], logoutEvent: false },
+    redirectToLogin: false,
+    modal: '',
+  };
+  it.each<[string, Partial<ProgramGateDecision>, string | null, boolean, boolean, boolean]>([
+    ['the flag, nothing else on the page', {}, 'true', false, false, true],
+    ['no flag', {}, null, false, false, false],
+    ['a flag that is not true', {}, 'yes', false, false, false],
+    ['a gating modal takes the page', { modal: 'login' }, 'true', false, false, false],
+    ['a redirect', { redirectToLogin: true }, 'true', false, false, false],
+    ['another modal open', {}, 'true', true, false, false],
+    ['authoring', {}, 'true', false, true, false],
+  ])('%s', (_label, change, flag, other, authoring, expected) => {
+    expect(congratulationDue({ ...none, ...change }, flag, other, authoring)).toBe(expected);
   });
 });
