@@ -41,7 +41,14 @@ afterEach(async () => {
   navigation?.stop();
   for (const gate of document.querySelectorAll('program-gate')) gate.remove();
   closeDemoBody();
-  for (const name of ['data-page-type', 'data-page-category', 'data-program-user-type', 'data-program-free-trial', 'data-program-join-type']) {
+  for (const name of [
+    'data-page-type',
+    'data-page-category',
+    'data-program-user-type',
+    'data-program-free-trial',
+    'data-program-join-type',
+    'data-vendor-mode',
+  ]) {
     document.documentElement.removeAttribute(name);
   }
   clearCookies();
@@ -118,6 +125,9 @@ describe('<program-gate>: the modal of each persona (brain-health 4.3, 4.6)', ()
       expect(root.getAttribute('data-page-category')).to.equal('articles');
       await waitFor(() => root.getAttribute('data-program-user-type'), 5000, 'the user type');
       expect(root.getAttribute('data-program-user-type')).to.equal(userType);
+      // Brain-health 5, 4.6: eligible (all five conditions), else a free-trial user, else nothing.
+      const trial = persona === 'bh-free-trial-eligible' ? 'eligible' : persona === 'bh-free-trial-expired' ? 'user' : null;
+      expect(root.getAttribute('data-program-free-trial'), 'data-program-free-trial').to.equal(trial);
       if (modal) {
         await waitFor(() => openDialog(host), 5000, 'the modal');
         expect(host.getAttribute('data-program-modal')).to.equal(modal);
@@ -339,6 +349,25 @@ describe('<program-gate>: pages and the address (2.1, 4.3)', () => {
     await openGate('brain-health-article');
     expect(document.documentElement.getAttribute('data-page-type')).to.equal('articles-detail');
     expect(document.documentElement.getAttribute('data-page-category')).to.equal('articles');
+  });
+});
+
+describe('<program-gate>: vendor mode and buy vs join (2.4, 4.4)', () => {
+  it('vendorMode: data-vendor-mode on <html>, my plan hidden; ss 3 is a buy user', async () => {
+    setPersonaCookies('bh-returning-member', { at: JSON.stringify({ ms: '0', mar: 'Y', me: '2027-08-31', f: 'Maya', ss: '3' }) });
+    history.replaceState(null, '', '/articles/');
+    const plan = document.createElement('my-list-count');
+    plan.innerHTML = '<a href="/my-list/">My list</a>';
+    document.body.append(plan);
+    const host = mountGate({ vendorMode: true });
+    expect(await settled(host, 5000)).to.equal('ready');
+    expect(document.documentElement.getAttribute('data-vendor-mode')).to.equal('true');
+    expect(getComputedStyle(plan).display).to.equal('none');
+    await waitFor(() => document.documentElement.getAttribute('data-program-join-type'), 5000, 'buy or join');
+    expect(document.documentElement.getAttribute('data-program-join-type')).to.equal('buy');
+    host.remove();
+    expect(document.documentElement.hasAttribute('data-vendor-mode')).to.equal(false);
+    plan.remove();
   });
 });
 
