@@ -18,15 +18,16 @@ import { expect } from 'chai';
 import { sendKeys, sendMouse, resetMouse, setViewport } from '@web/test-runner-commands';
 import { render } from 'lit-html';
 import { programGateTemplate } from '../../cms-templates/program-gate.ts';
-import { startIdentity } from '../../src/stores/identity.ts';
+import { $identitySources, startIdentity } from '../../src/stores/identity.ts';
 import { closeDemoBody, openDemoBody, useDemoPage } from './demo-body.ts';
 import { clearCookies, quietFor, setPersonaCookies, settled, waitFor } from './helpers.ts';
 import { catchNavigation } from './navigation.ts';
 
 const ARTICLES = 'brain-health-articles';
 
+let services = '';
 before(async () => {
-  await useDemoPage(ARTICLES, () => import('../../elements/program-gate/define.ts'));
+  services = await useDemoPage(ARTICLES, () => import('../../elements/program-gate/define.ts'));
 });
 
 let navigation: ReturnType<typeof catchNavigation> | undefined;
@@ -203,6 +204,52 @@ describe('<program-gate>: the modals and their links (4.3, 7.7, 9)', () => {
     await waitFor(() => navigation!.urls.length > 0, 5000, 'the login');
     expectProgramLogin(navigation!.urls[0]!, location.href);
     expect(localStorage.getItem('firstTimeMember')).to.equal('true');
+  });
+});
+
+describe('<program-gate>: activation that fails (4.13, 8)', () => {
+  // An earlier test activated the member: the emulator starts again from its fixtures.
+  beforeEach(async () => {
+    await fetch(`${services}__emulator/reset`, { method: 'POST' });
+  });
+
+  it('an invalid token: sent to login; a refusal: the button back and the failure said', async () => {
+    setPersonaCookies('bh-registered-non-activated-member');
+    const { host } = await openGate();
+    const dialog = await waitFor(() => openDialog(host), 5000, 'the modal');
+    // The session's token goes bad while the modal is open (identity reads the cookie again).
+    document.cookie = 'access_token=token-nobody; path=/';
+    startIdentity(window).refresh();
+    await waitFor(() => $identitySources.get().accessToken === 'token-nobody', 5000, 'the new token');
+    const button = () => [...dialog.querySelectorAll('button')].find((candidate) => candidate.getAttribute('data-gate-control') === 'activate')!;
+    button().click();
+    await waitFor(() => navigation!.urls.length > 0, 5000, 'the login');
+    expectProgramLogin(navigation!.urls[0]!, location.href);
+    expect(localStorage.getItem('firstTimeMember'), 'no activation flags').to.equal(null);
+  });
+
+  it('a cancelled member (403): the modal stays, Activate again, the failure in its status line', async () => {
+    setPersonaCookies('bh-registered-non-activated-member');
+    const { host } = await openGate();
+    const dialog = await waitFor(() => openDialog(host), 5000, 'the modal');
+    // Another member's refused activation (the emulator refuses a cancelled member).
+    document.cookie = 'access_token=token-bh-cancelled-or-expired-member; path=/';
+    startIdentity(window).refresh();
+    await waitFor(() => $identitySources.get().accessToken === 'token-bh-cancelled-or-expired-member', 5000, 'the other token');
+    const button = () => [...dialog.querySelectorAll('button')].find((candidate) => candidate.getAttribute('data-gate-control') === 'activate')!;
+    // The busy state, however short it is (a MutationObserver sees it).
+    const states: string[] = [];
+    new MutationObserver(() => states.push(button().getAttribute('aria-disabled') ?? '')).observe(dialog, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['aria-disabled'],
+    });
+    button().click();
+    await waitFor(() => dialog.querySelector('[role="status"]')!.textContent, 5000, 'the failure');
+    expect(dialog.querySelector('[role="status"]')!.textContent).to.equal('The programme could not be activated. Please try again.');
+    expect([button().textContent, button().hasAttribute('aria-disabled')]).to.deep.equal(['Activate', false]);
+    expect(states, 'busy, then back').to.deep.equal(['true', '']);
+    expect(navigation!.urls).to.deep.equal([]);
   });
 });
 
