@@ -19,6 +19,7 @@ import { myListCount } from './my-list-count/element.ts';
 import { offerCard } from './offer-card/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
 import { recommendedForYou } from './recommended-for-you/element.ts';
+import { programGate } from './program-gate/element.ts';
 import { promoBanner } from './promo-banner/element.ts';
 import { localOffers } from './local-offers/element.ts';
 import { registerWall } from './register-wall/element.ts';
@@ -83,4 +84,5 @@ export const elementMetas = [
   dailyPuzzleLink,
   upNext,
   topSheet,
+  programGate,
 ] as const;

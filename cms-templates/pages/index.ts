@@ -44,6 +44,7 @@ import { dailyPuzzleLinkTemplate } from '../daily-puzzle-link.ts';
 import { myListCountTemplate } from '../my-list-count.ts';
 import { topSheetFragmentUrl, topSheetTemplate } from '../top-sheet.ts';
 import { upNextTemplate } from '../up-next.ts';
+import { programGateDemoConfig, programGateTemplate } from '../program-gate.ts';
 import { component, pageTemplate, SHELL_ELEMENTS, type PageFrame } from './layout.ts';
 
 export interface PageContext {
@@ -285,6 +286,9 @@ export function brainHealthConfig(context: PageContext): Partial<SiteConfig> {
     messagingBaseUrl: `${context.servicesUrl}messaging/v1`,
     messagingUserApiUrl: `${context.servicesUrl}messaging/v1/users/{fedid}/content-cards`,
     userTypesUrl: `${api}/user/types`,
+    // Brain-health 9: the partner campaign's join (its real id is withheld; a stand-in here).
+    partnerCampaignId: 'PARTNERCO25',
+    partnerOffer: 'ss-partner',
   };
 }
 
@@ -323,9 +327,13 @@ function contentPage(
     subsite: program,
     distBase: context.distBase,
     loginHref: loginHref(context, path),
-    main: html`${top ?? ''}${component('title', html`<h1>${heading}</h1>`)}${component('text', article(paragraphs))}${extra ?? ''}`,
+    // A programme page carries one program-gate (CONTRACT 4c), with every modal's texts.
+    main: html`${top ?? ''}${component('title', html`<h1>${heading}</h1>`)}${component('text', article(paragraphs))}${extra ?? ''}${
+      program ? component('programgate', programGateTemplate({ config: programGateDemoConfig(locale) })) : ''
+    }`,
   });
-  return { id, path, title, locale, elements: [...SHELL_ELEMENTS], frame, render: (context) => pageTemplate(frame(context)) };
+  const elements = program ? ['program-gate', ...SHELL_ELEMENTS] : [...SHELL_ELEMENTS];
+  return { id, path, title, locale, elements, frame, render: (context) => pageTemplate(frame(context)) };
 }
 
 /** The rewards pages' 'Your points' section: the balance in the brand form, with the daily-cap meter when asked. */
@@ -699,6 +707,18 @@ export const demoPages: readonly DemoPage[] = [
       true,
       component('topsheet', topSheetTemplate({ fragmentUrl: topSheetFragmentUrl('en') })),
     ),
+  ),
+  // The programme's unsecured page (brain-health 2.1: about): the gate's modal only for anonymous
+  // visitors and the partner campaign (4.3).
+  contentPage(
+    'brain-health-about',
+    '/about/',
+    'Brain health: about the programme (unsecured page)',
+    'en',
+    'About the programme',
+    ['Who made the programme, what the research says, and how the cognitive assessment works.'],
+    undefined,
+    true,
   ),
   withElements(
     ['tile-gallery'],

@@ -56,6 +56,40 @@ async function requestJson<S extends v.GenericSchema>(
   return parsed.output;
 }
 
+/** An answer whatever its status: for a service that explains its errors in the body. */
+export interface Answer {
+  status: number;
+  /** The body as JSON; undefined when it is not JSON (or empty). */
+  body: unknown;
+}
+
+/**
+ * GET `url` and read the body whatever the status (brain-health 8: activation's error body says
+ * whether the token was refused). No answer in time or no connection is an ApiError (status 0).
+ */
+export async function getAnswer(url: string, options: CallOptions = {}): Promise<Answer> {
+  try {
+    const response = await ky(url, {
+      method: 'get',
+      credentials: options.credentials ?? 'include',
+      headers: { Accept: 'application/json', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+      timeout: options.timeout ?? SERVICE_TIMEOUT_MS,
+      retry: 0,
+      throwHttpErrors: false,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    return { status: response.status, body };
+  } catch (error) {
+    throw toApiError(error, url);
+  }
+}
+
 /** A failed call as the library reports it: the status, 0 for no answer in time or no connection. */
 export function toApiError(error: unknown, url: string): ApiError {
   if (error instanceof ApiError) return error;

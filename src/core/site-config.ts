@@ -58,6 +58,10 @@ export type SiteConfig = {
   messagingUserApiUrl?: string;
   /** The maps place autocomplete of site 3.10 and 5 (local offers): GET `?input=` answers `{ places }`. */
   placesUrl?: string;
+  /** The brain-health partner campaign's join campaign id (brain-health 9; withheld by the spec). No default: the standard USSTEST7. */
+  partnerCampaignId?: string;
+  /** The brain-health partner campaign's join offer (brain-health 9: "the promo parameter is replaced by a partner value"). No default: the standard 'ss'. */
+  partnerOffer?: string;
   /** {insurer1}: the partner insurer part of sponsor codes ({insurer1}, {insurer1}MS35, {insurer1}MS15, {insurer1}MA, {insurer1}OP); brain-health 6. Default 'INSURER1'. */
   insurer1: string;
   /** {insurer2}: the second partner insurer sponsor code; brain-health 6. Default 'INSURER2'. */
@@ -100,6 +104,8 @@ const FIELD_DEFAULTS: Readonly<Record<keyof SiteConfig, string | undefined>> = {
   messagingBaseUrl: undefined,
   messagingUserApiUrl: undefined,
   placesUrl: undefined,
+  partnerCampaignId: undefined,
+  partnerOffer: undefined,
   insurer1: 'INSURER1',
   insurer2: 'INSURER2',
   knownUserUrl: undefined,

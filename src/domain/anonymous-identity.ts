@@ -24,7 +24,10 @@ export function anonymousSnapshot(context: PageContext): IdentitySnapshot {
     rewardsParticipant: false,
     rewardsAccess: false,
     sponsor: '',
-    programUserType: '',
+    // On the programme a visitor without a login cookie is anonymous-user (program-gate.ts
+    // `gateUserType`, which identity.ts applies; the value is repeated here to keep that module
+    // off the anonymous page).
+    programUserType: ownValue(context, 'program') === true ? 'anonymous-user' : '',
     firstName: '',
     ...pageFacts(context),
   };

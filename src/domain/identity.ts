@@ -30,7 +30,8 @@
  *    An ANON (or missing / unknown) known user is anonymous: no status, no expiry.
  * 4. Whatever the login: knownUser.bypassBpCode counts for isMember (site 6); the rewardsUser
  *    flag or at.rs for rewardsParticipant; the programme userType for programUserType (it exists
- *    for anonymous visitors too, brain-health 4.3).
+ *    for anonymous visitors too, brain-health 4.3: on a programme page, `context.program`, a
+ *    visitor without the cookie is anonymous-user, program-gate.ts `gateUserType`).
  *
  * analyticsSegment: site 4.2's cookie reading whenever there is a cookie with a known ms code
  * (and ANON without a cookie, as that reading says); with a cookie whose code is missing or
@@ -51,6 +52,7 @@ import type {
 import { knownUserHeaderType, loggedInHeaderType, programHeaderType } from './header-type.ts';
 import { calendarDate, expiryDays, firstDate, isLifetimeExpiry, isMemberUser, normaliseAutoRenew } from './membership.ts';
 import { programUserType } from './program.ts';
+import { gateUserType } from './program-gate.ts';
 import { hasHeaderRewardsAccess, isRewardsParticipant } from './rewards.ts';
 import { segmentForCode, segmentFromStatus } from './segments.ts';
 import { isImh, programSponsor } from './sponsor.ts';
@@ -157,7 +159,7 @@ export function deriveIdentity(sources: IdentitySources, context: PageContext): 
       rewardsParticipant: isRewardsParticipant(ownValue(sources, 'rewardsUser'), at),
       rewardsAccess: hasHeaderRewardsAccess(at),
       sponsor: membership.sponsor,
-      programUserType: programUserType(ownValue(sources, 'programUser')),
+      programUserType: context.program === true ? gateUserType(at, ownValue(sources, 'programUser')) : programUserType(ownValue(sources, 'programUser')),
       firstName: membership.firstName,
       ...pageFacts(context),
     };

@@ -127,6 +127,11 @@ export interface PageContext {
   /** The product name, for the `activate_free_trail_{product}` flag. */
   product: string;
   /**
+   * A page of the brain-health programme (its site config names `userTypesUrl`): a visitor
+   * without a login cookie is programme user type anonymous-user there (CONTRACT 4c).
+   */
+  program?: boolean;
+  /**
    * The two insurer parts of the sponsor codes (brain-health 6 writes them `{insurer1}`,
    * `{insurer2}`; the spec withholds the values). From #site-config.
    */

@@ -128,6 +128,9 @@ if (!window.memberElements) {
     logout() {
       return pageModule.then((loaded) => loaded.logout());
     },
+    confirm(options) {
+      return pageModule.then((loaded) => loaded.confirm(options));
+    },
   };
   elementsFirst
     .then(() => import('../behaviours/index.ts'))

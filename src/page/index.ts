@@ -5,6 +5,7 @@
  */
 import { $identity, startIdentity } from '../stores/identity-session.ts';
 import type { IdentitySnapshot } from '../domain/identity.types.ts';
+import type { ConfirmOptions } from '../features/confirm-modal/confirm-modal.logic.ts';
 
 export type { IdentitySnapshot, MemberState, MembershipStatusName, AnalyticsSegment } from '../domain/identity.types.ts';
 export { $identity, $identityReady } from '../stores/identity-session.ts';
@@ -34,11 +35,29 @@ export function logout(): Promise<void> {
     .catch((error: unknown) => console.error('member-elements: logout could not load', error));
 }
 
+export type { ConfirmOptions } from '../features/confirm-modal/confirm-modal.logic.ts';
+
+/**
+ * The generic confirmation modal of brain-health 2.5 and 3.5 (CONTRACT 5): `{ title, message,
+ * positiveButtonText, negativeButtonText }`, resolving true for yes and false for no, Escape or
+ * close. Its code (and React) loads when asked for; one that cannot load is reported and answers false.
+ */
+export function confirm(options: ConfirmOptions = {}): Promise<boolean> {
+  return import('../features/confirm-modal/confirm.tsx')
+    .then((module) => module.openConfirm(window, options))
+    .catch((error: unknown) => {
+      console.error('member-elements: the confirmation modal could not load', error);
+      return false;
+    });
+}
+
 export interface MemberElementsApi {
   ready: Promise<void>;
   identity: () => IdentitySnapshot;
   /** Settles once the browser has been sent to the logout page (or the logout was refused). */
   logout: () => Promise<void>;
+  /** Resolves true (yes) or false (no, Escape, close). */
+  confirm: (options?: ConfirmOptions) => Promise<boolean>;
 }
 
 declare global {

@@ -47,7 +47,9 @@ export async function loadServiceSources(
   // for everyone (site 6): asked whenever the visitor is known (fedid).
   const askKnownUser = Boolean(sources.fedid);
   const askUserInfo = Boolean(sources.at && token);
-  const askProgramUser = Boolean(config.userTypesUrl);
+  // Without a login cookie the visitor is anonymous-user on the programme whatever the service
+  // would say (CONTRACT 4c): it is not asked (domain/program-gate.ts `gateUserType`).
+  const askProgramUser = Boolean(config.userTypesUrl && sources.at);
   const askRewards = Boolean(participant && token && sources.fedid);
   // Nothing to ask, or the reading was given up (identity stopped) before its services module arrived.
   if ((!askKnownUser && !askUserInfo && !askProgramUser && !askRewards) || signal?.aborted) return { ...sources };

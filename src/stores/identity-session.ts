@@ -157,6 +157,7 @@ export function readPageContext(win: Window, config: SiteConfig): PageContext {
     authoring: isAuthoring(win),
     appWebView: isAppWebView(win),
     product: config.product,
+    program: Boolean(config.userTypesUrl),
     insurers: { insurer1: config.insurer1, insurer2: config.insurer2 },
   };
 }
@@ -164,10 +165,11 @@ export function readPageContext(win: Window, config: SiteConfig): PageContext {
 /**
  * Whether any identity service applies to these cookie sources (the rules of
  * identity-services.ts `loadServiceSources`, which is loaded only then): a known visitor (fedid),
- * a login cookie with a token, or a page with programme user types.
+ * a login cookie with a token, or a login cookie on a page with programme user types (without
+ * the cookie the programme user is anonymous-user and the service is not asked, CONTRACT 4c).
  */
 function needsServices(sources: IdentitySources, config: SiteConfig): boolean {
-  return Boolean(sources.fedid || (sources.at && sources.accessToken) || config.userTypesUrl);
+  return Boolean(sources.fedid || (sources.at && (sources.accessToken || config.userTypesUrl)));
 }
 
 /** The cookie sources with the services' answers (identity-services.ts), loaded only when one applies. */

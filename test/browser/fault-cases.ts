@@ -161,7 +161,7 @@ export function faultCases(configPage: string, define: () => Promise<unknown>, r
             this.timeout(30_000);
             const warnings: string[] = [];
             const errors: string[] = [];
-            const navigation = catchNavigation();
+            const navigation = catchNavigation(window, { leavingOnly: true });
             const { warn, error } = console;
             console.warn = (...args: unknown[]) => (warnings.push(args.map(String).join(' ')), warn(...args));
             console.error = (...args: unknown[]) => (errors.push(args.map(String).join(' ')), error(...args));

@@ -6,16 +6,21 @@
  */
 
 interface NavigateEvent extends Event {
-  readonly destination: { readonly url: string };
+  readonly destination: { readonly url: string; readonly sameDocument: boolean };
   readonly cancelable: boolean;
 }
 
-/** Records and cancels the navigations of `win` until `stop()`. */
-export function catchNavigation(win: Window = window): { urls: string[]; stop: () => void } {
+/**
+ * Records and cancels the navigations of `win` until `stop()`. `leavingOnly`: the same-document
+ * ones (history.pushState / replaceState, a fragment) go through unrecorded, for a test whose page
+ * edits its own address (the test's demo page, an element's replaceState).
+ */
+export function catchNavigation(win: Window = window, { leavingOnly = false }: { leavingOnly?: boolean } = {}): { urls: string[]; stop: () => void } {
   const urls: string[] = [];
   const target = (win as unknown as { navigation: EventTarget }).navigation;
   const onNavigate = (event: Event) => {
     const navigate = event as NavigateEvent;
+    if (leavingOnly && navigate.destination.sameDocument) return;
     urls.push(navigate.destination.url);
     if (navigate.cancelable) navigate.preventDefault();
   };

@@ -302,6 +302,22 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
     }
     await expect(host).toHaveAttribute('data-element-state', 'ready');
   },
+  // brain-health 3.1, 4.3 (issue 33): user types that fail are no programme user type: no modal
+  // ever, no user type on <html>, the page intact. Activation that fails (4.13, 8): the modal
+  // stays and says so, the button out of its loading state.
+  'program-gate': async (page, _fault, service) => {
+    const host = page.locator('program-gate');
+    await expect(host).toHaveAttribute('data-element-state', 'ready', { timeout: 10_000 });
+    if (service.endsWith('/user/types')) {
+      await expect(page.locator('html')).toHaveAttribute('data-page-type', /./);
+      await expect(page.locator('html')).not.toHaveAttribute('data-program-user-type', /./);
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
+    } else {
+      const dialog = host.locator('dialog[open]');
+      await expect(dialog).toContainText('could not be activated', { timeout: 10_000 });
+      await expect(dialog.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
+    }
+  },
   // ask-and-rewards 8.2 (issue 31): a history page that cannot be read: 401/403 the account
   // message, anything else plain words with 'Try again'; never 'no points yet'.
   'rewards-history': async (page) => {
@@ -435,6 +451,12 @@ const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string, fau
     await dialog.getByRole('textbox', { name: 'Which offer or merchant' }).fill('Copper Canyon Cantina');
     await dialog.getByRole('textbox', { name: 'What went wrong' }).fill('The code was not accepted.');
     await dialog.getByRole('button', { name: 'Send' }).click();
+  },
+  // brain-health 4.13 (issue 33): the user types are read on load; activation when the activate
+  // modal's 'Activate' is pressed (member-auto-renew is registered-non-activated-member there).
+  'program-gate': async (page, service) => {
+    if (service.endsWith('/user/types')) return;
+    await page.locator('program-gate dialog[open]').getByRole('button', { name: 'Activate', exact: true }).click();
   },
   // ask-and-rewards 3.16: the word typed into the field is sent with the form's Submit (the
   // field is the element's own, so the visitor's typing left it to this trigger).

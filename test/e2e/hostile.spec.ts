@@ -24,7 +24,11 @@
  *   (j) the recommendation service's items (a synthesised answer: every payload in every field)
  *       and the fallback content (the emulator's hostile body);
  *   (k) the local offers' answers (the emulator's hostile body): place names in the open place
- *       list, then merchant names, offer texts and addresses in the results of a search there.
+ *       list, then merchant names, offer texts and addresses in the results of a search there;
+ *   (l) the programme record (the user types' answer, brain-health 3.1; the emulator's hostile
+ *       body) on a brain-health page with its program-gate, site-header and walls;
+ *   (m) the up-next tiles and the my-list items (synthesised answers: every payload in every
+ *       field), each read by a fresh host on its brain-health page.
  *
  * Each run asserts: the trap `__hostileTrap` was never called (an init script defines it in every
  * frame; calls reach the test through a binding, so a navigation cannot hide them); no script
@@ -60,6 +64,7 @@ import { ASK_CHAT_PATH } from '../../emulator/handlers/chat.ts';
 import { SITE_PATHS } from '../../emulator/handlers/site.ts';
 import { proTipsHostileHtml } from '../../fixtures/ask/pro-tips.ts';
 import { fedidFor, TODAY, tokenFor } from '../../fixtures/personas.ts';
+import { programGateDemoConfig, programGateTemplate } from '../../cms-templates/program-gate.ts';
 import { HOSTILE_TRAP, hostileChatFrames, hostileFragment, hostilePayloads, hostileStrings, type HostilePayload } from '../../fixtures/hostile/payloads.ts';
 import { AUTH_COOKIE_KEYS } from '../../src/domain/auth-cookie.ts';
 import { attributeName } from '../../src/core/schema.ts';
@@ -202,6 +207,8 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'daily-puzzle-link': () => dailyPuzzleLinkTemplate(),
   'up-next': () => upNextTemplate({ tags: 'manage_stress', count: 3, config: { heading: 'Up next' } }),
   'top-sheet': () => topSheetTemplate({ config: { label: 'Announcement', closeText: 'Close' } }),
+  // Issue 33: the gate with its modals' texts from the JSON (one modal opens, never stacked).
+  'program-gate': () => programGateTemplate({ config: programGateDemoConfig('en') }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */
@@ -1472,7 +1479,45 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
       },
     );
 
-    withoutCspOnly('(l) brain-health answers: hostile up-next tiles and my-list items (issue 33)', async ({ page, context }) => {
+    withoutCspOnly('(l) the programme record: every string of the user types answer, on a brain-health page', async ({ page, context, request }) => {
+      test.setTimeout(60_000);
+      const demo = demoPages.find((candidate) => candidate.id === 'brain-health-article')!;
+      const service = '/applications/*/api/v1/user/types';
+      const guard = await arm(page);
+      // A programme member with a full record (a free trial: every field of 3.1 has a value).
+      await setCookies(context, {
+        at: atJson({ ms: '1', f: 'Ivy', ss: '1' }),
+        access_token: tokenFor('bh-free-trial-eligible'),
+        fedid: fedidFor('bh-free-trial-eligible'),
+      });
+      await page.goto(demo.path);
+      await identityReady(page);
+      await elementsSettled(page);
+      const checkpoint = await cleanBaseline(page, [demo.path]);
+      await control(request, 'faults', { path: service, body: 'hostile' });
+      const seen = new Set<string>();
+      const collect = (value: unknown): void => {
+        if (typeof value === 'string') seen.add(value);
+        else if (value && typeof value === 'object') for (const item of Object.values(value)) collect(item);
+      };
+      for (let load = 0; load < 12 && [...hostileStrings].some((payload) => !seen.has(payload)); load += 1) {
+        const answer = page.waitForResponse((response) => new URL(response.url()).origin === SERVICES && globMatch(service, new URL(response.url()).pathname));
+        await page.reload();
+        collect(await (await answer).json());
+        await identityReady(page);
+        await elementsSettled(page);
+        // A user type that is a payload is no programme user type: no modal, no attribute.
+        expect(await page.locator('html').getAttribute('data-program-user-type')).toBeNull();
+        expect(await page.locator('program-gate dialog[open]').count()).toBe(0);
+        await expectNothingRan(page, guard, checkpoint, `programme record, load ${load}`);
+      }
+      expect(
+        [...hostileStrings].filter((payload) => !seen.has(payload)),
+        'payloads no answer carried',
+      ).toEqual([]);
+    });
+
+    withoutCspOnly('(m) brain-health answers: hostile up-next tiles and my-list items (issue 33)', async ({ page, context }) => {
       // One up-next answer with every payload in every item field (the category kept, so the
       // tiles are the page's), and a my-list answer whose items carry them; each read by a fresh
       // host inserted into the settled page (no cached tiles).

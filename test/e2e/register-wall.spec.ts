@@ -12,6 +12,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectInertBehind, linkTarget, wallTests } from './page-wall.ts';
 import { asPersona, watch } from './visitor.ts';
 import { SERVICES, SITE } from './ports.ts';
+import { closeProgramModal } from '../quality/a11y-checks.ts';
 
 const PATH = '/articles/sleep-and-memory.html';
 const PAGE_URL = `${SITE}${PATH}`;
@@ -22,6 +23,9 @@ async function openArticle(page: Page, persona: string): Promise<Locator> {
   await asPersona(page, persona, PATH);
   const host = page.locator('register-wall');
   await expect(host).toHaveAttribute('data-wall', /^(shown|hidden)$/, { timeout: 15_000 });
+  // The programme's gate (issue 33) may greet the visitor with a gating modal: closed first.
+  await expect(page.locator('program-gate')).toHaveAttribute('data-element-state', 'ready', { timeout: 15_000 });
+  await closeProgramModal(page);
   return host;
 }
 

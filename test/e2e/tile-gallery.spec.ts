@@ -10,6 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asPersona as asVisitor, watch } from './visitor.ts';
 import { SERVICES } from './ports.ts';
+import { closeProgramModal } from '../quality/a11y-checks.ts';
 
 const PATH = '/articles/';
 
@@ -19,6 +20,9 @@ async function settledGallery(page: Page) {
   const host = page.locator('tile-gallery').first();
   await expect(host).toHaveAttribute('data-element-state', 'ready');
   await page.evaluate(() => window.memberElements!.ready);
+  // The programme's gate (issue 33) greets an anonymous visitor with its login modal: closed first.
+  await expect(page.locator('program-gate')).toHaveAttribute('data-element-state', 'ready');
+  await closeProgramModal(page);
   return host;
 }
 

@@ -248,6 +248,8 @@ function tileGalleryAllShown(buttonName: string): OpenStates[number] {
   return {
     name: 'tile-gallery: every tile shown',
     open: async (page) => {
+      // The programme's gating modal (program-gate, on the same pages) is closed first, as a visitor would.
+      await closeProgramModal(page);
       const host = page.locator('tile-gallery').first();
       const button = host.getByRole('button', { name: buttonName, exact: true });
       if (await button.count()) await button.click();
@@ -255,6 +257,62 @@ function tileGalleryAllShown(buttonName: string): OpenStates[number] {
     },
   };
 }
+
+/** Closes program-gate's gating modal when one is open (Escape, brain-health 2.5): the page behind is usable again. */
+export async function closeProgramModal(page: Page): Promise<void> {
+  const dialog = page.locator('program-gate dialog[open]');
+  if (!(await dialog.count())) return;
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' }).catch(() => page.locator('program-gate[data-program-modal]').waitFor({ state: 'detached' }));
+}
+
+/**
+ * The brain-health gate's modals (issue 33; brain-health 2.5, 4.3, 9; CONTRACT 5): the modal the
+ * visitor has on load is checked open by the page's own load (at 1280 px); here it is at 390 px,
+ * then, as the anonymous visitor, the partner campaign's offer, the confirmation of
+ * `window.memberElements.confirm()` and, last (it switches the persona), the welcome of shared
+ * content as bh-exclusive.
+ */
+const isAnonymousVisitor = async (page: Page) => (await page.locator('html').getAttribute('data-program-user-type')) === 'anonymous-user';
+const programGateStates: OpenStates = [
+  {
+    name: 'program-gate: the gating modal, 390 px',
+    open: async (page) => {
+      const dialog = page.locator('program-gate dialog[open]');
+      if (!(await dialog.count())) return;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await dialog.getByRole('heading').waitFor();
+    },
+  },
+  {
+    name: 'program-gate: the partner campaign offer, 390 px',
+    open: async (page) => {
+      if (!(await isAnonymousVisitor(page))) return;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${new URL(page.url()).pathname}?cmp=sl-dso-sss-vzn`);
+      await settle(page);
+      await page.locator('program-gate dialog[open][data-modal="partnerCampaign"]').waitFor();
+    },
+  },
+  {
+    name: 'program-gate: the confirmation of confirm()',
+    open: async (page) => {
+      if (!(await isAnonymousVisitor(page))) return;
+      await closeProgramModal(page);
+      await page.evaluate(() => void window.memberElements!.confirm({ title: 'Remove this from your list?', message: 'You can add it again later.' }));
+      await page.locator('dialog.confirm-modal[open]').getByRole('button', { name: 'Yes' }).waitFor();
+    },
+  },
+  {
+    name: 'program-gate: the welcome of shared content (bh-exclusive)',
+    open: async (page) => {
+      if (!(await isAnonymousVisitor(page))) return;
+      await page.goto(personaUrl('bh-exclusive', `${new URL(page.url()).pathname}?redirectedby=exclusive`));
+      await settle(page);
+      await page.locator('program-gate dialog[open][data-modal="welcome"]').waitFor();
+    },
+  },
+];
 
 /** Types into the search box `box` (a selector) until its suggestion list is open, then highlights the first. */
 async function showSuggestions(page: Page, box: string): Promise<void> {
@@ -435,7 +493,7 @@ export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
   ],
   'benefits-travel-hotels': [benefitsNavPhoneOpen('Benefit categories'), travelWidgetOtherTab],
   'benefits-travel-hotels-es': [benefitsNavPhoneOpen('Categorías de beneficios'), travelWidgetOtherTab],
-  'brain-health-articles': [tileGalleryAllShown('Load more')],
+  'brain-health-articles': [tileGalleryAllShown('Load more'), ...programGateStates],
   'brain-health-articles-es': [tileGalleryAllShown('Cargar más')],
   'page-features': pageFeatureStates('Close banner'),
   'page-features-es': pageFeatureStates('Cerrar aviso'),
@@ -684,9 +742,11 @@ export async function textSpacingProblems(page: Page): Promise<string[]> {
         // A scroll lock (the modal dialog, the page walls): the page behind is inert on purpose
         // (a wall keeps the page's title for screen readers, wherever it lies). Every control that
         // is not inert must still be in reach: on screen, or in a box that scrolls itself.
+        // An open modal dialog (showModal: program-gate's modal on load) makes everything outside it inert, with no attribute.
         const controls = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex^="-"])';
+        const modal = document.querySelector('dialog:modal');
         for (const node of document.body.querySelectorAll(controls)) {
-          if (node.closest('[inert]') || getComputedStyle(node).visibility === 'hidden') continue;
+          if (node.closest('[inert]') || (modal && !modal.contains(node)) || getComputedStyle(node).visibility === 'hidden') continue;
           let scroller = node.parentElement;
           while (scroller && scroller !== document.body && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowY))
             scroller = scroller.parentElement;

@@ -109,6 +109,7 @@ export const BROWSER_MATRIX_ELEMENTS: ReadonlySet<string> = new Set([
   'member-strip',
   'my-list-count',
   'offer-card',
+  'program-gate',
   'recommended-for-you',
   'rewards-catalog',
   'rewards-expiring',

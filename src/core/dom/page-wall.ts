@@ -49,8 +49,8 @@ export function inertOutside(keep: readonly Element[], doc: Document = document)
   };
 }
 
-/** What stays usable beside a wall: the header, the main navigation, page-level notices. */
-export const KEPT_BESIDE_WALL = 'site-header, header, [role="banner"], mega-menu, leaving-site-modal';
+/** What stays usable beside a wall: the header, the main navigation, page-level notices and modals (program-gate's). */
+export const KEPT_BESIDE_WALL = 'site-header, header, [role="banner"], mega-menu, leaving-site-modal, program-gate';
 
 /**
  * Removes from the DOM what a wall takes away (site 2.7: restricted sections, the footer, ...):

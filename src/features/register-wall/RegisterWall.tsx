@@ -38,7 +38,7 @@ export function RegisterWall({ host, config, t, authoring }: ViewProps<RegisterW
   const decision = useDecidedOnce(
     host,
     () => (authoring ? Promise.resolve() : startIdentity(win).loaded),
-    (final) => (authoring ? 'hidden' : registerWallDecision($identitySources.get(), final)),
+    (final) => (authoring ? 'hidden' : registerWallDecision($identitySources.get(), final, Boolean(siteConfig(doc).userTypesUrl))),
   );
 
   useLayoutEffect(() => {

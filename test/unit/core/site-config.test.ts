@@ -34,8 +34,17 @@ describe('parseSiteConfig', () => {
     ['chatEndpoint', 'wss://chat.example.org/ask'],
     ['searchUrl', '/espanol/buscar/'],
     ['placesUrl', 'https://maps.example.org/places/autocomplete'],
+    ['partnerCampaignId', 'PARTNERCAMP1'],
+    ['partnerOffer', 'partner-ss'],
   ])('keeps %s = %s', (field, value) => {
     expect((parseSiteConfig(JSON.stringify({ [field]: value }), quiet) as Record<string, unknown>)[field]).toBe(value);
+  });
+
+  it('has no default for the partner campaign fields (the links fall back to USSTEST7 and ss)', () => {
+    const config = parseSiteConfig('{}', quiet);
+    expect(config).not.toHaveProperty('partnerCampaignId');
+    expect(config).not.toHaveProperty('partnerOffer');
+    expect(parseSiteConfig('{"partnerOffer":3}', quiet)).not.toHaveProperty('partnerOffer');
   });
 
   it('ignores fields it does not know', () => {

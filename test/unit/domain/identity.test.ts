@@ -259,6 +259,18 @@ describe('deriveIdentity: precedence between the sources', () => {
     expect(snapshot).toEqual({ ...ANONYMOUS, programUserType: 'anonymous-user' });
   });
 
+  // CONTRACT 4c: on the programme (its site config names userTypesUrl) a visitor without the
+  // login cookie is anonymous-user, and the user-types service is not asked for them.
+  it('on a programme page, no login cookie is anonymous-user, in both snapshots', () => {
+    const program = { ...CONTEXT, program: true };
+    expect(deriveIdentity({}, program).programUserType).toBe('anonymous-user');
+    expect(anonymousSnapshot(program)).toEqual(deriveIdentity({}, program));
+    expect(deriveIdentity({ fedid: 'f', programUser: { userType: 'first-time-member' } }, program).programUserType).toBe('anonymous-user');
+    expect(deriveIdentity({ at: { ms: '0' }, programUser: { userType: 'first-time-member' } }, program).programUserType).toBe('first-time-member');
+    expect(deriveIdentity({ at: { ms: '0' } }, program).programUserType).toBe('');
+    expect(deriveIdentity({}, CONTEXT).programUserType).toBe('');
+  });
+
   it('an empty cookie object is no login', () => {
     expect(derive({ at: {} }).isLoggedIn).toBe(false);
   });

@@ -23,4 +23,20 @@ describe('registerWallDecision', () => {
   ])('%s', (_label, sources, final, expected) => {
     expect(registerWallDecision(sources, final)).toBe(expected);
   });
+
+  // On the programme (userTypesUrl configured) the user-types service is not asked without a
+  // login cookie: the visitor is anonymous-user (CONTRACT 4c), a sure answer at once.
+  it.each<[string, Parameters<typeof registerWallDecision>[0], boolean, 'shown' | 'hidden' | undefined]>([
+    [
+      'programme, a fedid known as MEMBER but no login cookie: anonymous-user, at once',
+      { fedid: 'fed-1', knownUser: { memberState: 'MEMBER' } },
+      false,
+      'shown',
+    ],
+    ['programme, no cookies', {}, false, 'shown'],
+    ['programme, logged in as an activated member', { at: { ms: '0' }, programUser: { userType: 'first-time-member' } }, true, 'hidden'],
+    ['programme, logged in, waits for the programme', { at: { ms: '0' } }, false, undefined],
+  ])('%s', (_label, sources, final, expected) => {
+    expect(registerWallDecision(sources, final, true)).toBe(expected);
+  });
 });
