@@ -3,7 +3,7 @@
  *
  *   GET {baseApiPathURL}{product}/api/v1/activate?locale={en|es}   Bearer
  *       -> 2xx { status, userType, user: <the programme record, 3.1> }; user.membership_status is
- *          read (domain/program-activation.ts). Errors: non-2xx { status: 'error', error, message }
+ *          read (domain/activation.ts). Errors: non-2xx { status: 'error', error, message }
  *          (emulator/handlers/brain-health.ts); an invalid token's message names 'invalid' and
  *          'token' (brain-health 8).
  *
@@ -13,7 +13,7 @@
 import type { Locale } from '../core/locale.ts';
 import type { SiteConfig } from '../core/site-config.ts';
 import { ApiError } from '../core/errors.ts';
-import { isInvalidTokenError } from '../domain/program-activation.ts';
+import { activationUrl as activationAddress, isInvalidTokenError } from '../domain/activation.ts';
 import { getAnswer, type CallOptions } from './http.ts';
 
 /** An activation the service refused; `invalidToken` for brain-health 8's invalid-token error. */
@@ -28,8 +28,7 @@ export class ActivationError extends ApiError {
 
 /** Brain-health 7.4: the activation address for the page's locale (Spanish 'es', every other 'en'). */
 export function activationUrl(config: Pick<SiteConfig, 'baseApiPathURL' | 'servicesEndpoint' | 'product'>, locale: Locale): string {
-  const base = config.baseApiPathURL ?? `${config.servicesEndpoint}applications/`;
-  return `${base}${encodeURIComponent(config.product)}/api/v1/activate?locale=${locale === 'es' ? 'es' : 'en'}`;
+  return activationAddress(config.baseApiPathURL ?? `${config.servicesEndpoint}applications/`, config.product, locale);
 }
 
 /**
@@ -44,5 +43,5 @@ export async function activateProgram(
   const url = activationUrl(config, locale);
   const { status, body } = await getAnswer(url, options);
   if (status >= 200 && status < 300) return body;
-  throw new ActivationError(`${url} answered ${status}`, status, url, isInvalidTokenError(body));
+  throw new ActivationError(`${url} answered ${status}`, status, url, isInvalidTokenError(status, body));
 }

@@ -3,12 +3,14 @@
  * issue 34's `activate-button` call `activate()`, which never rejects.
  *
  * - The activation call (api/program.ts) with the visitor's bearer token and the page's locale.
- * - user.membership_status ACTIVE: the first-time-member flag and the three 'clean' flags set
- *   (domain/program-activation.ts ACTIVATION_FLAGS), the loyalty activity recorded (7.4: through
- *   the rewards deposit of stores/rewards-deposits.ts, loaded only now; its errors only logged),
- *   then the visitor is sent to the programme login (7.7, state = this page).
- * - An invalid-token error (8): sent to login. Any other error: 'failed', so the caller removes
- *   its loading state (4.13) and says so. An answer that is not ACTIVE: 'not-active'.
+ * - What the answer means is domain/activation.ts `activationOutcome` (the one rule, shared with
+ *   issue 34's `activate-button`). user.membership_status ACTIVE: the first-time-member flag and
+ *   the three 'clean' flags set, the loyalty activity recorded (7.4: through the rewards deposit of
+ *   stores/rewards-deposits.ts, loaded only now; its errors only logged), then the visitor is sent
+ *   to the programme login (7.7, state = this page). A 2xx that is not ACTIVE: the clean flags set
+ *   and the page loaded again, so the gate reads the new user type ('not-active').
+ * - An invalid-token error (8): sent to login. Any other error, a 2xx that is not an object
+ *   included: 'failed', so the caller removes its loading state (4.13) and says so.
  * - One activation at a time on a page: a second call while one runs shares it.
  */
 import { describeError } from '../core/error-text.ts';
@@ -16,7 +18,7 @@ import { pageLocale } from '../core/locale.ts';
 import { siteConfig } from '../core/site-config.ts';
 import { windowStorage } from '../core/window-storage.ts';
 import { activateProgram, ActivationError } from '../api/program.ts';
-import { ACTIVATION_ACTIVITY_ID, ACTIVATION_FLAGS, activationSucceeded } from '../domain/program-activation.ts';
+import { activationOutcome, PROGRAM_ACTIVATION_ACTIVITY_ID } from '../domain/activation.ts';
 import { programLoginUrl } from '../domain/program-links.ts';
 import { $identitySources } from './identity.ts';
 
@@ -28,17 +30,17 @@ const running = new WeakMap<Window, Promise<ActivationOutcome>>();
 async function recordActivity(win: Window): Promise<void> {
   try {
     const { deposit } = await import('./rewards-deposits.ts');
-    await deposit({ activityIdentifier: ACTIVATION_ACTIVITY_ID, hide_notification: true }, win.document);
+    await deposit({ activityIdentifier: PROGRAM_ACTIVATION_ACTIVITY_ID, hide_notification: true }, win.document);
   } catch (error) {
     console.warn(`member-elements: the programme activation's loyalty activity was not recorded: ${describeError(error)}`);
   }
 }
 
-function setFlags(win: Window): void {
+function setFlags(win: Window, writes: ReadonlyArray<readonly [string, string]>): void {
   const storage = windowStorage('localStorage', win);
-  for (const key of Object.values(ACTIVATION_FLAGS)) {
+  for (const [key, value] of writes) {
     try {
-      storage?.setItem(key, 'true');
+      storage?.setItem(key, value);
     } catch {
       // Storage refused: the flags are hints for the next page, the activation stands.
     }
@@ -60,8 +62,17 @@ async function run(win: Window, navigate: (url: string) => void): Promise<Activa
     console.warn(`member-elements: the programme could not be activated: ${describeError(error)}`);
     return 'failed';
   }
-  if (!activationSucceeded(answer)) return 'not-active';
-  setFlags(win);
+  // The call resolved, so the answer was a 2xx.
+  const outcome = activationOutcome(200, answer);
+  if (outcome.kind === 'error' || outcome.kind === 'invalid-token') {
+    console.warn('member-elements: the programme activation answered with a body that is not an object');
+    return 'failed';
+  }
+  setFlags(win, outcome.set);
+  if (outcome.kind === 'not-active') {
+    navigate(win.location.href);
+    return 'not-active';
+  }
   await recordActivity(win);
   login();
   return 'activated';

@@ -18,6 +18,7 @@ import { expect } from 'chai';
 import { sendKeys, sendMouse, resetMouse, setViewport } from '@web/test-runner-commands';
 import { render } from 'lit-html';
 import { programGateTemplate } from '../../cms-templates/program-gate.ts';
+import { CACHE_CLEAN_FLAGS } from '../../src/domain/program-caches.ts';
 import { $identitySources, startIdentity } from '../../src/stores/identity.ts';
 import { closeDemoBody, openDemoBody, useDemoPage } from './demo-body.ts';
 import { clearCookies, quietFor, setPersonaCookies, settled, waitFor } from './helpers.ts';
@@ -208,8 +209,12 @@ describe('<program-gate>: the modals and their links (4.3, 7.7, 9)', () => {
 });
 
 describe('<program-gate>: activation that fails (4.13, 8)', () => {
-  // An earlier test activated the member: the emulator starts again from its fixtures.
+  // An earlier test activated the member: the emulator starts again from its fixtures, and again
+  // after each (the rnma activation below changes the registered non-member the later tests use).
   beforeEach(async () => {
+    await fetch(`${services}__emulator/reset`, { method: 'POST' });
+  });
+  afterEach(async () => {
     await fetch(`${services}__emulator/reset`, { method: 'POST' });
   });
 
@@ -250,6 +255,24 @@ describe('<program-gate>: activation that fails (4.13, 8)', () => {
     expect([button().textContent, button().hasAttribute('aria-disabled')]).to.deep.equal(['Activate', false]);
     expect(states, 'busy, then back').to.deep.equal(['true', '']);
     expect(navigation!.urls).to.deep.equal([]);
+  });
+
+  it('a 2xx that is not ACTIVE (a registered non-member becomes rnma): the clean flags, the page loaded again, no first-time flag', async () => {
+    setPersonaCookies('bh-registered-non-activated-member');
+    const { host } = await openGate();
+    const dialog = await waitFor(() => openDialog(host), 5000, 'the modal');
+    // The emulator activates a registered non-member as rnma: membership_status stays NON-MEMBER.
+    document.cookie = 'access_token=token-bh-registered-non-member; path=/';
+    startIdentity(window).refresh();
+    await waitFor(() => $identitySources.get().accessToken === 'token-bh-registered-non-member', 5000, 'the other token');
+    const button = [...dialog.querySelectorAll('button')].find((candidate) => candidate.getAttribute('data-gate-control') === 'activate')!;
+    button.click();
+    await waitFor(() => navigation!.urls.length > 0, 5000, 'the page loaded again');
+    expect(navigation!.urls).to.deep.equal([location.href]);
+    expect(Object.values(CACHE_CLEAN_FLAGS).map((key) => localStorage.getItem(key))).to.deep.equal(['true', 'true', 'true']);
+    expect(localStorage.getItem('firstTimeMember')).to.equal(null);
+    expect(button.getAttribute('aria-disabled'), 'busy until the page goes').to.equal('true');
+    expect(dialog.querySelector('[role="status"]')!.textContent).to.equal('');
   });
 });
 

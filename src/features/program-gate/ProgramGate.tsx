@@ -136,8 +136,9 @@ export function ProgramGate({ host, config, t, locale, authoring }: ViewProps<Pr
     if (activation === 'busy') return;
     setActivation('busy');
     void activate(win, (url) => navigate(win, url)).then((outcome) => {
-      // Activated or an invalid token: the visitor is on the way to login; the button stays busy.
-      if (outcome === 'failed' || outcome === 'not-active') setActivation('failed');
+      // Activated, an invalid token or not active: the page is on its way to login or loading
+      // again; the button stays busy.
+      if (outcome === 'failed') setActivation('failed');
     });
   };
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../../emulator/node.ts';
 import { activateProgram, ActivationError, activationUrl } from '../../../src/api/program.ts';
-import { activationSucceeded } from '../../../src/domain/program-activation.ts';
+import { activationOutcome } from '../../../src/domain/activation.ts';
 
 let running: RunningEmulator;
 let config: { baseApiPathURL: string; servicesEndpoint: string; product: string };
@@ -32,7 +32,7 @@ describe('activateProgram', () => {
 
   it('a member who has not activated: ACTIVE', async () => {
     const answer = await activateProgram(config, 'en', { token: 'token-bh-registered-non-activated-member' });
-    expect(activationSucceeded(answer)).toBe(true);
+    expect(activationOutcome(200, answer).kind).toBe('activated');
   });
 
   it('an unknown token: the invalid-token error (8)', async () => {
