@@ -223,9 +223,7 @@ describe('<program-gate>: activation that fails (4.13, 8)', () => {
     const { host } = await openGate();
     const dialog = await waitFor(() => openDialog(host), 5000, 'the modal');
     // The session's token goes bad while the modal is open (identity reads the cookie again).
-    document.cookie = 'access_token=token-nobody; path=/';
-    startIdentity(window).refresh();
-    await waitFor(() => $identitySources.get().accessToken === 'token-nobody', 5000, 'the new token');
+    await useToken('token-nobody');
     const button = () => [...dialog.querySelectorAll('button')].find((candidate) => candidate.getAttribute('data-gate-control') === 'activate')!;
     button().click();
     await waitFor(() => navigation!.urls.length > 0, 5000, 'the login');
@@ -238,9 +236,7 @@ describe('<program-gate>: activation that fails (4.13, 8)', () => {
     const { host } = await openGate();
     const dialog = await waitFor(() => openDialog(host), 5000, 'the modal');
     // Another member's refused activation (the emulator refuses a cancelled member).
-    document.cookie = 'access_token=token-bh-cancelled-or-expired-member; path=/';
-    startIdentity(window).refresh();
-    await waitFor(() => $identitySources.get().accessToken === 'token-bh-cancelled-or-expired-member', 5000, 'the other token');
+    await useToken('token-bh-cancelled-or-expired-member');
     const button = () => [...dialog.querySelectorAll('button')].find((candidate) => candidate.getAttribute('data-gate-control') === 'activate')!;
     // The busy state, however short it is (a MutationObserver sees it).
     const states: string[] = [];
@@ -262,9 +258,7 @@ describe('<program-gate>: activation that fails (4.13, 8)', () => {
     const { host } = await openGate();
     const dialog = await waitFor(() => openDialog(host), 5000, 'the modal');
     // The emulator activates a registered non-member as rnma: membership_status stays NON-MEMBER.
-    document.cookie = 'access_token=token-bh-registered-non-member; path=/';
-    startIdentity(window).refresh();
-    await waitFor(() => $identitySources.get().accessToken === 'token-bh-registered-non-member', 5000, 'the other token');
+    await useToken('token-bh-registered-non-member');
     const button = [...dialog.querySelectorAll('button')].find((candidate) => candidate.getAttribute('data-gate-control') === 'activate')!;
     button.click();
     await waitFor(() => navigation!.urls.length > 0, 5000, 'the page loaded again');
@@ -275,6 +269,13 @@ describe('<program-gate>: activation that fails (4.13, 8)', () => {
     expect(dialog.querySelector('[role="status"]')!.textContent).to.equal('');
   });
 });
+
+/** The session's token changes while the page is open (identity reads the cookie again). */
+async function useToken(token: string): Promise<void> {
+  document.cookie = `access_token=${token}; path=/`;
+  startIdentity(window).refresh();
+  await waitFor(() => $identitySources.get().accessToken === token, 5000, `the token ${token}`);
+}
 
 /** Mounts a gate (default texts) at the current address, identity read afresh (as a page load). */
 function mountGate(config: Record<string, unknown> = { modals: {} }): HTMLElement {
