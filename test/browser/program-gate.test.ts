@@ -23,6 +23,7 @@ import { $identitySources, startIdentity } from '../../src/stores/identity.ts';
 import { closeDemoBody, openDemoBody, useDemoPage } from './demo-body.ts';
 import { clearCookies, quietFor, setPersonaCookies, settled, waitFor } from './helpers.ts';
 import { catchNavigation } from './navigation.ts';
+import { HOSTILE_TRAP, hostileStrings } from '../../fixtures/hostile/payloads.ts';
 
 const ARTICLES = 'brain-health-articles';
 
@@ -287,6 +288,51 @@ function mountGate(config: Record<string, unknown> = { modals: {} }): HTMLElemen
   document.body.append(host);
   return host;
 }
+
+describe('<program-gate>: hostile modal texts (the config the CMS writes)', () => {
+  // The gate's texts are nested under `modals` and only one modal opens per page, so the hostile
+  // gate's run (a) cannot see them (test/e2e/hostile.spec.ts): here each round mounts one gate
+  // whose login modal gives payload r + i to its text i, until every payload met every text.
+  const trapped: string[] = [];
+  before(() => {
+    (window as unknown as Record<string, unknown>)[HOSTILE_TRAP] = (id: string) => trapped.push(id);
+  });
+  after(() => {
+    delete (window as unknown as Record<string, unknown>)[HOSTILE_TRAP];
+  });
+
+  it('every payload in the heading, the body, the link and the close button, shown as text; none runs', async () => {
+    setPersonaCookies('anonymous');
+    history.replaceState(null, '', '/articles/');
+    const at = (index: number) => hostileStrings[index % hostileStrings.length]!;
+    for (let round = 0; round < hostileStrings.length; round += 1) {
+      sessionStorage.clear();
+      const host = mountGate({
+        closeText: at(round + 3),
+        modals: { login: { heading: at(round), body: at(round + 1), loginText: at(round + 2) } },
+      });
+      const dialog = await waitFor(() => openDialog(host), 5000, `the modal, round ${round}`);
+      const heading = dialog.querySelector('h2')!;
+      const body = dialog.querySelector('.modal-shell__body')!;
+      const login = dialog.querySelector<HTMLAnchorElement>('a[data-gate-control="login"]')!;
+      const close = dialog.querySelector('.modal-shell__close')!;
+      expect([heading.textContent, body.textContent, login.textContent, close.getAttribute('aria-label')], `round ${round}`).to.deep.equal([
+        at(round),
+        at(round + 1),
+        at(round + 2),
+        at(round + 3),
+      ]);
+      expect(
+        [heading, body, login].map((element) => element.children.length),
+        `round ${round}: no markup`,
+      ).to.deep.equal([0, 0, 0]);
+      expectProgramLogin(login.href, location.href);
+      host.remove();
+    }
+    // No markup was made from a text (above), so nothing could load or run; the trap says so too.
+    expect(trapped).to.deep.equal([]);
+  });
+});
 
 describe('<program-gate>: the shell (2.5)', () => {
   for (const width of [390, 1280]) {
