@@ -149,10 +149,15 @@ const inAlwaysLoaded = (id: string) => {
   return alwaysLoaded.has(file) && !alwaysEntries.includes(file);
 };
 
-/** The modules of the shared-chunk groups below (react, rewards, common): a bundle never copies them. */
+/** The modules of the shared-chunk groups below (react, rewards, program, common): a bundle never copies them. */
 const REACT_GROUP = /[\\/]src[\\/]core[\\/](react-view|ui[\\/])|[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/;
 // The local offers' flows and calls (issue 32) go through the rewards client: in this group with it.
 const REWARDS_GROUP = /[\\/]src[\\/](stores[\\/](rewards-|local-offers)|domain[\\/]rewards-(rules|pages)|core[\\/]tab-lock|api[\\/](rewards|local-offers))/;
+// The brain-health programme's own rules, flows and calls (issues 33, 34): only the programme's
+// elements load them. Not the three identity applies on every page (program.ts, program-gate.ts,
+// program-session.ts: the programme user type), which stay in common with identity.
+const PROGRAM_GROUP =
+  /[\\/]src[\\/](domain[\\/](program-(pages|modals|links|caches)|daily-puzzle|my-list|up-next|top-sheet|activation|assessment|challenges|email-verification|message-inbox)|stores[\\/]program-|api[\\/]program)/;
 const COMMON_GROUP =
   /[\\/]node_modules[\\/](valibot|@r2wc|nanostores)[\\/]|[\\/]src[\\/](core[\\/](?!react-view|ui[\\/]|dom[\\/](?!data-layer|announcer))|domain[\\/]|stores[\\/])/;
 
@@ -170,7 +175,7 @@ export default defineConfig({
       bundles: bundleSets,
       allTags: elementMetas.map((meta) => meta.tag),
       alwaysLoaded,
-      inSharedGroup: (file) => [REACT_GROUP, REWARDS_GROUP, COMMON_GROUP].some((group) => group.test(file)),
+      inSharedGroup: (file) => [REACT_GROUP, REWARDS_GROUP, PROGRAM_GROUP, COMMON_GROUP].some((group) => group.test(file)),
     }),
   ],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -234,6 +239,14 @@ export default defineConfig({
               priority: 1,
               // Only these modules: their dependencies (core/errors, ky, ...) are shared with every
               // element, and pulled in here they made every element load the rewards chunk.
+              includeDependenciesRecursively: false,
+            },
+            // The brain-health programme's modules (issues 33, 34), likewise: without this group they
+            // fell into common and every element page loaded them (+4.8 kB gzip, session 23).
+            {
+              name: 'program',
+              test: PROGRAM_GROUP,
+              priority: 1,
               includeDependenciesRecursively: false,
             },
             // What every element loads: the element harness (and r2wc), valibot (the harness reads config
