@@ -282,6 +282,7 @@ export function brainHealthConfig(context: PageContext): Partial<SiteConfig> {
     apiPathURL: api,
     baseApiPathURL: `${context.servicesUrl}applications/`,
     challengesBaseUrl: 'member/api/v1/me/challenges',
+    challengeValidUserUrl: `${api}/me/challenges/valid-user`,
     cmsApiBaseUrl: '/content/member/api',
     messagingBaseUrl: `${context.servicesUrl}messaging/v1`,
     messagingUserApiUrl: `${context.servicesUrl}messaging/v1/users/{fedid}/content-cards`,

@@ -13,6 +13,7 @@
  *   messagingBaseUrl    /messaging/v1
  *   messagingUserApiUrl /messaging/v1/users/{fedid}/content-cards   (the page puts the fedid in)
  *   messagingApiKey     emulator-messaging-key
+ *   challengeValidUserUrl /applications/member/api/v1/me/challenges/valid-user
  *   userTypesUrl        /applications/member/api/v1/user/types
  *
  * Routes (tokens `token-{personaId}`, user ids `fed-{personaId}`, core/auth.ts; "Bearer" = an
@@ -76,6 +77,9 @@
  *        type, steps_completed > total_steps (5), completed without every step, total_steps not the
  *        challenge's, or the string carries `data`; unknown challenge 404; locked users 403.
  *   GET  /applications/{product}/api/v1/me/challenges      Bearer -> { challenges: [saved progress] }
+ *   GET  /applications/{product}/api/v1/me/challenges/valid-user   (4.12, 7.5; the call is not shown:
+ *        CONTRACT 4c) Bearer -> {} for a user the challenges are open to; { url } (the programme home,
+ *        '/get-started/', or with ?locale=es '/espanol/articulos/') for a locked user type.
  *   GET  /content/{product}/api/challenges.{userType}.json   (7.5) Bearer
  *        -> 200 { userType, challenges: [ { id, title, title_es, description, description_es, pillar,
  *           total_steps, url, url_es, image, steps: [ { step, title, title_es, url, url_es } ] } ] };
@@ -135,6 +139,10 @@ export const CHALLENGES_BASE_URL = `${BRAIN_HEALTH_PRODUCT}/api/v1/me/challenges
 export const CMS_API_BASE_URL = `/content/${BRAIN_HEALTH_PRODUCT}/api`;
 /** userTypesUrl: the programme user-types service (3.1; the call is ours, docs/decisions.md). */
 export const USER_TYPES_URL = `${API_PATH_URL}/user/types`;
+/** challengeValidUserUrl (4.12, 7.5; CONTRACT 4c): the challenge valid-user check. */
+export const CHALLENGE_VALID_USER_PATH = `${API_PATH_URL}/me/challenges/valid-user`;
+/** Where the valid-user check sends a user the challenges are not open to: the programme home. */
+export const CHALLENGE_LOCKED_URL = { en: '/get-started/', es: '/espanol/articulos/' } as const;
 /** messagingBaseUrl (7.1). */
 export const MESSAGING_BASE_URL = '/messaging/v1';
 /** messagingUserApiUrl (7.1): the page replaces `{fedid}` with the fedid cookie. */
@@ -163,6 +171,7 @@ export function brainHealthSiteConfig(product: string = BRAIN_HEALTH_PRODUCT) {
     apiPathURL: `/applications/${product}/api/v1`,
     baseApiPathURL: BASE_API_PATH_URL,
     challengesBaseUrl: `${product}/api/v1/me/challenges`,
+    challengeValidUserUrl: `/applications/${product}/api/v1/me/challenges/valid-user`,
     cmsApiBaseUrl: `/content/${product}/api`,
     messagingApiKey: MESSAGING_API_KEY,
     messagingBaseUrl: MESSAGING_BASE_URL,
@@ -631,6 +640,12 @@ export function registerBrainHealth(router: Router): void {
       const saved = { ...parsed.challenge, updated_on: nowOf(request).toISOString() };
       challengeState(context, auth.personaId).set(saved.id, saved);
       return json({ status: 'success', challenge: saved });
+    })
+    .get('/applications/{product}/api/v1/me/challenges/valid-user', (request, _params, context) => {
+      const auth = requireToken(request);
+      if (!auth.ok) return auth.response;
+      if (!isLocked(programState(context, auth.personaId))) return json({});
+      return json({ url: CHALLENGE_LOCKED_URL[request.query.get('locale') === 'es' ? 'es' : 'en'] });
     })
     .get('/applications/{product}/api/v1/me/challenges', (request, _params, context) => {
       const auth = requireToken(request);

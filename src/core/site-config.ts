@@ -50,6 +50,8 @@ export type SiteConfig = {
   cmsApiBaseUrl?: string;
   /** Brain-health challenges base URL. */
   challengesBaseUrl?: string;
+  /** The challenge valid-user check (brain-health 4.12, 7.5; CONTRACT 4c): GET, Bearer, answering `{ url }` (redirect) or `{}`. */
+  challengeValidUserUrl?: string;
   /** Messaging API key (brain-health 7.1). */
   messagingApiKey?: string;
   /** Messaging base URL. */
@@ -100,6 +102,7 @@ const FIELD_DEFAULTS: Readonly<Record<keyof SiteConfig, string | undefined>> = {
   baseApiPathURL: undefined,
   cmsApiBaseUrl: undefined,
   challengesBaseUrl: undefined,
+  challengeValidUserUrl: undefined,
   messagingApiKey: undefined,
   messagingBaseUrl: undefined,
   messagingUserApiUrl: undefined,
@@ -134,6 +137,7 @@ const URL_FIELDS: Readonly<Record<string, readonly string[]>> = {
   baseApiPathURL: ['http:', 'https:'],
   cmsApiBaseUrl: ['http:', 'https:'],
   challengesBaseUrl: ['http:', 'https:'],
+  challengeValidUserUrl: ['http:', 'https:'],
   messagingBaseUrl: ['http:', 'https:'],
   messagingUserApiUrl: ['http:', 'https:'],
   placesUrl: ['http:', 'https:'],

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Emulator } from '../../../emulator/emulator.ts';
 import {
   ACTIVATE_PATH,
+  CHALLENGE_VALID_USER_PATH,
   ASSESSMENT_COMPLETE_PATH,
   brainHealthSiteConfig,
   CBS_SCORES_SYNC_PATH,
@@ -70,6 +71,7 @@ describe('fixtures and exported paths', () => {
       apiPathURL: '/applications/member/api/v1',
       baseApiPathURL: '/applications/',
       challengesBaseUrl: 'member/api/v1/me/challenges',
+      challengeValidUserUrl: '/applications/member/api/v1/me/challenges/valid-user',
       cmsApiBaseUrl: '/content/member/api',
       messagingApiKey: 'emulator-messaging-key',
       messagingBaseUrl: '/messaging/v1',
@@ -95,6 +97,7 @@ describe('fixtures and exported paths', () => {
       'POST /applications/{product}/api/v1/cbs/scores/sync',
       'GET /applications/{product}/api/v1/activate',
       'POST /applications/{product}/api/v1/me/challenges',
+      'GET /applications/{product}/api/v1/me/challenges/valid-user',
       'GET /content/{product}/api/challenges.{userType}.json',
       'GET /content/{product}/api/pillars.upnext.{name}.json',
       'GET /etc/{product}/categories/categories.{id}.json',
@@ -540,6 +543,21 @@ describe('challenges (brain-health 3.7, 4.12, 5, 7.5)', () => {
     ).toBe(404);
     expect((await save(new Emulator(), undefined, valid)).status).toBe(401);
     expect((await save(new Emulator(), 'bh-registered-non-activated-member', valid)).status).toBe(403);
+  });
+
+  it.each([
+    ['bh-returning-member', '', {}],
+    ['bh-first-time-member', '', {}],
+    ['bh-registered-non-activated-member', '', { url: '/get-started/' }],
+    ['bh-cancelled-or-expired-member', '?locale=es', { url: '/espanol/articulos/' }],
+  ])('the valid-user check (4.12): %s%s answers %j', async (personaId, query, expected) => {
+    const answer = await call(new Emulator(), 'GET', `${CHALLENGE_VALID_USER_PATH}${query}`, { headers: bearer(personaId) });
+    expect(answer.status).toBe(200);
+    expect(body(answer)).toEqual(expected);
+  });
+
+  it('the valid-user check needs a token', async () => {
+    expect((await call(new Emulator(), 'GET', CHALLENGE_VALID_USER_PATH)).status).toBe(401);
   });
 
   it('serves the challenges shape per user type: all for returning members, a starter set for first-time members', async () => {
