@@ -12,7 +12,7 @@
  *    sweep has open, rather than on a load of its own in 2); the demo's own index and fault pages too.
  *    Each load of the sweep is also the CSP gate's and the layout sweep's visit of that page
  *    (one load per page and persona for every gate): every load is checked for CSP violations and
- *    uncaught errors; as anonymous and as a member (`CSP_PERSONAS`) the policy the server sent and
+ *    uncaught errors; as anonymous and as a member (`cspPersonasFor`: the programme's on its pages) the policy the server sent and
  *    what the visitor sees (page-checks.ts; csp.spec.ts visits only the pages and personas the
  *    sweep does not); as a layout persona the settled page's checks at 1280 px (below).
  * 2. What axe cannot check, as anonymous on every page and as a member where the axe sweep
@@ -40,7 +40,7 @@ import {
   visit,
 } from '../quality/a11y-checks.ts';
 import { SERVICES } from './ports.ts';
-import { CSP_PERSONAS, expectStrictPolicy, expectVisitorView, recordedViolations, watchCsp } from './page-checks.ts';
+import { cspPersonasFor, expectStrictPolicy, expectVisitorView, recordedViolations, watchCsp } from './page-checks.ts';
 import { watch } from './visitor.ts';
 
 const LAYOUT_PERSONAS = ['anonymous', 'member-auto-renew'] as const;
@@ -101,6 +101,7 @@ test.describe('axe, WCAG 2.2 AA', () => {
       const openStateProblems: string[] = [];
       const scope = personaScopeOf(demo);
       const layoutPersonas: readonly string[] = layoutPersonasFor(demo);
+      const cspPersonas = cspPersonasFor(demo);
       const rendered = new Set<string>();
       const alike: string[] = [];
       for (const persona of visitors) {
@@ -109,7 +110,7 @@ test.describe('axe, WCAG 2.2 AA', () => {
         const response = await visit(page, persona.id, demo.path);
         // The CSP gate's and the layout sweep's checks of the settled page, on this load rather
         // than on loads of their own (csp.spec.ts visits only the pages and personas the sweep does not).
-        if ((CSP_PERSONAS as readonly string[]).includes(persona.id)) {
+        if (cspPersonas.includes(persona.id)) {
           expectStrictPolicy(response, as);
           await expectVisitorView(page, as, persona.id);
         }
@@ -121,20 +122,23 @@ test.describe('axe, WCAG 2.2 AA', () => {
         } else {
           alike.push(persona.id);
         }
-        if ((CSP_PERSONAS as readonly string[]).includes(persona.id)) await page.waitForTimeout(500);
+        if (cspPersonas.includes(persona.id)) await page.waitForTimeout(500);
         pageProblems.push(...(await recordedViolations(page)).map((problem) => `[${as}] ${problem}`));
         pageProblems.push(...[...seen.slice(from), ...cspMessages.splice(0)].map((problem) => `[${as}] ${problem}`));
-        // The first state opens on the page just checked (axe only reads it), each other one on a fresh load.
+        // The first state opens on the page just checked (axe only reads it), each other one on a
+        // fresh load. A state that does not apply to this visitor (`open` gives false) changed
+        // nothing: it is not checked, and the page stays fresh for the next one.
         let fresh = true;
         for (const state of openStatesFor(demo).filter((candidate) => opensState(persona.id, candidate))) {
           const viewport = page.viewportSize();
           if (!fresh) {
             await page.reload();
             await settle(page);
+            fresh = true;
           }
-          fresh = false;
           const stateFrom = seen.length;
-          await state.open(page);
+          if ((await state.open(page)) === false) continue;
+          fresh = false;
           violations.push(...(await axeViolations(page, `${demo.id} as ${persona.id}, ${state.name} open`)));
           openStateProblems.push(...seen.slice(stateFrom).map((problem) => `${demo.id} as ${persona.id}, ${state.name} open: ${problem}`));
           cspMessages.splice(0);

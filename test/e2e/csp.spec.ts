@@ -13,7 +13,7 @@ import { expect, test } from '@playwright/test';
 import { personas } from '../../fixtures/personas.ts';
 import { axePagesFor, qualityPages } from '../quality/targets.ts';
 import { visit } from '../quality/a11y-checks.ts';
-import { CSP_PERSONAS, expectStrictPolicy, expectVisitorView, recordedViolations, watchCsp } from './page-checks.ts';
+import { cspPersonasFor, expectStrictPolicy, expectVisitorView, recordedViolations, watchCsp } from './page-checks.ts';
 import { SERVICES } from './ports.ts';
 
 test.beforeEach(async ({ request }) => {
@@ -23,7 +23,7 @@ test.beforeEach(async ({ request }) => {
 // The axe sweep (accessibility.spec.ts) makes these checks on its own visits: here only the
 // pages and personas it does not visit (the member on pages where it holds nothing the home lacks).
 for (const demo of qualityPages) {
-  const left = CSP_PERSONAS.filter((id) => !axePagesFor(personas.find((persona) => persona.id === id)!).includes(demo));
+  const left = cspPersonasFor(demo).filter((id) => !axePagesFor(personas.find((persona) => persona.id === id)!).includes(demo));
   if (!left.length) continue;
   test(`${demo.id} (${demo.path}): strict policy, no violation or uncaught error, the visitor's identity, as ${left.join(' and ')}`, async ({ page }) => {
     const messages = await watchCsp(page);
@@ -42,7 +42,7 @@ for (const demo of qualityPages) {
 
 test('every page is checked as anonymous and as a member, here or in the axe sweep', () => {
   for (const demo of qualityPages) {
-    for (const id of CSP_PERSONAS) expect(personas.some((persona) => persona.id === id)).toBe(true);
+    for (const id of cspPersonasFor(demo)) expect(personas.some((persona) => persona.id === id)).toBe(true);
     expect(axePagesFor(personas.find((persona) => persona.id === 'anonymous')!), `${demo.id} as anonymous`).toContain(demo);
   }
 });

@@ -7,8 +7,15 @@
  */
 import { expect, type Page, type Response } from '@playwright/test';
 import { personas } from '../../fixtures/personas.ts';
+import type { DemoPage } from '../../cms-templates/pages/index.ts';
+import { isProgrammePage } from '../quality/targets.ts';
 
 export const CSP_PERSONAS = ['anonymous', 'member-auto-renew'] as const;
+/** On the programme's pages the member is the programme's (the site's personas do not visit them in the axe sweep: targets.ts). */
+const PROGRAMME_CSP_PERSONAS = ['anonymous', 'bh-returning-member'] as const;
+
+/** The personas a page is checked as for the CSP gate: anonymous and a member. */
+export const cspPersonasFor = (demo: DemoPage): readonly string[] => (isProgrammePage(demo) ? PROGRAMME_CSP_PERSONAS : CSP_PERSONAS);
 
 /** Directives the policy must carry, each with exactly these sources. */
 const REQUIRED: Readonly<Record<string, readonly string[]>> = {

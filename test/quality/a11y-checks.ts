@@ -32,7 +32,8 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  */
 export interface OpenState {
   name: string;
-  open: (page: Page) => Promise<void>;
+  /** Opens the state; `false` when it does not apply to this visitor (nothing was changed: the sweep checks nothing more and needs no reload). */
+  open: (page: Page) => Promise<void | false>;
 }
 export type OpenStates = ReadonlyArray<OpenState>;
 
@@ -73,7 +74,7 @@ export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
       name: 'rewards-catalog: what I can redeem now',
       open: async (page) => {
         const box = page.locator('rewards-catalog').getByRole('checkbox', { name: 'What I can redeem now' });
-        if (!(await box.isVisible())) return;
+        if (!(await box.isVisible())) return false;
         await page.locator('rewards-catalog[data-catalog-state="ready"]').waitFor();
         await box.check();
         await page
@@ -87,7 +88,7 @@ export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
       name: 'rewards-catalog: the question, with the shipping address',
       open: async (page) => {
         const redeem = page.locator('rewards-catalog [data-goods-id="GDS-1005"]').getByRole('button', { name: 'Redeem', exact: true });
-        if (!(await page.locator('rewards-catalog[data-catalog-state="ready"]').count()) || !(await redeem.count())) return;
+        if (!(await page.locator('rewards-catalog[data-catalog-state="ready"]').count()) || !(await redeem.count())) return false;
         await redeem.click();
         await page.locator('rewards-catalog dialog address').waitFor();
       },
@@ -96,7 +97,7 @@ export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
       name: 'rewards-catalog: an e-card redeemed, its form',
       open: async (page) => {
         const redeem = page.locator('rewards-catalog [data-goods-id="GDS-1004"]').getByRole('button', { name: 'Redeem', exact: true });
-        if (!(await page.locator('rewards-catalog[data-catalog-state="ready"]').count()) || !(await redeem.count())) return;
+        if (!(await page.locator('rewards-catalog[data-catalog-state="ready"]').count()) || !(await redeem.count())) return false;
         await redeem.click();
         const confirm = page.locator('rewards-catalog dialog').getByRole('button', { name: 'Redeem', exact: true });
         await page.locator('rewards-catalog dialog button[aria-disabled="false"]').first().waitFor();
@@ -111,7 +112,7 @@ export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
       name: 'rewards-goals: a goal that is not right, and the previous week',
       open: async (page) => {
         const host = page.locator('rewards-goals[data-goals-state="ready"]');
-        if (!(await host.count())) return;
+        if (!(await host.count())) return false;
         const fitness = host.getByRole('textbox', { name: 'Fitness goal' });
         await fitness.fill('12');
         await host.locator('form[data-goal="fitness"]').getByRole('button', { name: 'Save goal' }).click();
@@ -128,7 +129,7 @@ export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
       name: 'local-offers: the place list open',
       open: async (page) => {
         const where = page.locator('local-offers').getByRole('combobox', { name: 'Where' });
-        if (!(await where.count())) return;
+        if (!(await where.count())) return false;
         await where.pressSequentially('Phoe');
         await page.locator('local-offers [role="listbox"]:not([hidden]) [role="option"]').first().waitFor();
       },
@@ -138,7 +139,7 @@ export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
       open: async (page) => {
         const host = page.locator('local-offers');
         const where = host.getByRole('combobox', { name: 'Where' });
-        if (!(await where.count())) return;
+        if (!(await where.count())) return false;
         await where.pressSequentially('Phoen');
         await host.getByRole('option', { name: 'Phoenix, AZ, USA', exact: true }).click();
         await host.getByRole('button', { name: 'Search', exact: true }).click();
@@ -152,7 +153,7 @@ export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
       open: async (page) => {
         const host = page.locator('local-offers');
         const report = host.getByRole('button', { name: 'Report a problem' });
-        if (!(await report.count())) return;
+        if (!(await report.count())) return false;
         await report.click();
         const dialog = host.locator('dialog[open]');
         await dialog.getByRole('button', { name: 'Send' }).click();
@@ -166,7 +167,7 @@ export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
       name: 'rewards-history: points used',
       open: async (page) => {
         const used = page.locator('rewards-history').getByRole('tab', { name: 'Points used' });
-        if (!(await used.isVisible())) return;
+        if (!(await used.isVisible())) return false;
         await used.click();
         await page.waitForFunction(() => {
           const host = document.querySelector('rewards-history');
@@ -183,7 +184,7 @@ export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
       open: async (page) => {
         const host = page.locator('secret-word');
         const field = host.getByRole('textbox', { name: 'Secret word' });
-        if (!(await field.isVisible())) return;
+        if (!(await field.isVisible())) return false;
         await field.fill('NOT-A-WORD');
         await host.getByRole('button', { name: 'Submit', exact: true }).click();
         await host
@@ -197,7 +198,7 @@ export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
       open: async (page) => {
         const host = page.locator('secret-word');
         const field = host.getByRole('textbox', { name: 'Secret word' });
-        if (!(await field.isVisible())) return;
+        if (!(await field.isVisible())) return false;
         await field.fill('');
         await host.getByRole('button', { name: 'Submit', exact: true }).click();
         await host
@@ -220,7 +221,7 @@ const siteHeaderStates: OpenStates = [
     name: 'site-header: account dropdown',
     open: async (page) => {
       const button = page.locator('site-header').getByRole('button', { name: /Account menu|Menú de la cuenta/ });
-      if (!(await button.count()) || !(await button.isVisible())) return;
+      if (!(await button.count()) || !(await button.isVisible())) return false;
       await button.click();
       await page.locator('site-header [data-account-menu] [aria-expanded="true"]').waitFor();
       await page
@@ -270,8 +271,9 @@ export async function closeProgramModal(page: Page): Promise<void> {
  * The brain-health gate's modals (issue 33; brain-health 2.5, 4.3, 9; CONTRACT 5): the modal the
  * visitor has on load is checked open by the page's own load (at 1280 px); here it is at 390 px,
  * then, as the anonymous visitor, the partner campaign's offer, the confirmation of
- * `window.memberElements.confirm()` and, last (it switches the persona), the welcome of shared
- * content as bh-exclusive.
+ * `window.memberElements.confirm()`, the join, activate, renew and free-trial-expired modals at
+ * 390 px as their personas and, last, the welcome of shared content as bh-exclusive (the last five
+ * switch the persona).
  */
 const isAnonymousVisitor = async (page: Page) => (await page.locator('html').getAttribute('data-program-user-type')) === 'anonymous-user';
 const programGateStates: OpenStates = [
@@ -279,7 +281,7 @@ const programGateStates: OpenStates = [
     name: 'program-gate: the gating modal, 390 px',
     open: async (page) => {
       const dialog = page.locator('program-gate dialog[open]');
-      if (!(await dialog.count())) return;
+      if (!(await dialog.count())) return false;
       await page.setViewportSize({ width: 390, height: 844 });
       await dialog.getByRole('heading').waitFor();
     },
@@ -287,7 +289,7 @@ const programGateStates: OpenStates = [
   {
     name: 'program-gate: the partner campaign offer, 390 px',
     open: async (page) => {
-      if (!(await isAnonymousVisitor(page))) return;
+      if (!(await isAnonymousVisitor(page))) return false;
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`${new URL(page.url()).pathname}?cmp=sl-dso-sss-vzn`);
       await settle(page);
@@ -297,16 +299,35 @@ const programGateStates: OpenStates = [
   {
     name: 'program-gate: the confirmation of confirm()',
     open: async (page) => {
-      if (!(await isAnonymousVisitor(page))) return;
+      if (!(await isAnonymousVisitor(page))) return false;
       await closeProgramModal(page);
       await page.evaluate(() => void window.memberElements!.confirm({ title: 'Remove this from your list?', message: 'You can add it again later.' }));
       await page.locator('dialog.confirm-modal[open]').getByRole('button', { name: 'Yes' }).waitFor();
     },
   },
+  // The gating modals of the logged-in types at 390 px (each is checked at 1280 px on its persona's
+  // own load of the page): a persona switch each, so once, from the anonymous visitor's load.
+  ...(
+    [
+      ['join', 'bh-registered-non-member'],
+      ['activate', 'bh-registered-non-activated-member'],
+      ['renew', 'bh-cancelled-or-expired-member'],
+      ['freeTrialExpired', 'bh-free-trial-expired'],
+    ] as const
+  ).map(([modal, personaId]): OpenState => ({
+    name: `program-gate: the ${modal} modal, 390 px (${personaId})`,
+    open: async (page) => {
+      if (!(await isAnonymousVisitor(page))) return false;
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(personaUrl(personaId, new URL(page.url()).pathname));
+      await settle(page);
+      await page.locator(`program-gate dialog[open][data-modal="${modal}"]`).waitFor();
+    },
+  })),
   {
     name: 'program-gate: the welcome of shared content (bh-exclusive)',
     open: async (page) => {
-      if (!(await isAnonymousVisitor(page))) return;
+      if (!(await isAnonymousVisitor(page))) return false;
       await page.goto(personaUrl('bh-exclusive', `${new URL(page.url()).pathname}?redirectedby=exclusive`));
       await settle(page);
       await page.locator('program-gate dialog[open][data-modal="welcome"]').waitFor();
@@ -403,7 +424,7 @@ export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
           .locator('saved-benefits .saved-offer')
           .first()
           .getByRole('button', { name: /^(remove offer|eliminar oferta)$/ });
-        if (!(await button.count())) return;
+        if (!(await button.count())) return false;
         await page.route('**/applications/CoreApi/offers/dbr/remove/**', () => undefined);
         await button.click();
         await page.locator('saved-benefits .saved-offer__removing:not([hidden])').waitFor();

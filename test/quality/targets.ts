@@ -10,6 +10,7 @@ import { elementMetas } from '../../elements/index.ts';
 import { staticClosure } from '../../scripts/static-imports.ts';
 import { demoPages, type DemoPage } from '../../cms-templates/pages/index.ts';
 import { personas, type Persona } from '../../fixtures/personas.ts';
+import { programPageType } from '../../src/domain/program-pages.ts';
 
 export const qualityPages: readonly DemoPage[] = demoPages;
 
@@ -59,7 +60,11 @@ const firstOfLocale = (page: DemoPage): DemoPage => qualityPages.find((other) =>
  * The pages the axe sweep visits as `persona`. The first kind (`anonymous`) visits every page: it
  * checks what no persona changes, the CMS content around the elements. The brain-health
  * programme's kinds (`bh-*`) visit the programme's pages and the home page (what sets them apart
- * shows there and in the header); the programme's other personas the same. The rewards pages'
+ * shows there and in the header); the programme's other personas the same, except that a page
+ * of a programme page type (2.1) and locale an earlier programme page has is visited only for a
+ * visitor element that page lacks; the site's other personas do not visit the programme's pages
+ * (a site persona is one of the programme user types there, each of which a bh-* persona is).
+ * The rewards pages'
  * participants (`rewards-*`: many points, few, points about to expire) visit the rewards pages
  * only. Any other persona,
  * the other kinds included, differs from the first in what the visitor elements render, so it
@@ -74,12 +79,34 @@ export function axePagesFor(persona: Persona): readonly DemoPage[] {
   const programme = persona.id.startsWith('bh-');
   // The rewards pages' own participants (`rewards-*`): what sets them apart shows only there.
   if (persona.id.startsWith('rewards-')) return qualityPages.filter((page) => page.path.includes('/rewards/'));
-  const pages = programme ? qualityPages.filter((page) => page.id === 'home' || page.id.startsWith('brain-health')) : qualityPages;
+  const pages = programme ? qualityPages.filter((page) => page.id === 'home' || isProgrammePage(page)) : qualityPages;
   if (persona.id === PERSONA_KINDS[0] || (programme && PERSONA_KINDS.includes(persona.id))) return pages;
   return pages.filter((page) => {
+    // The programme's pages as the site's personas: the programme's own personas (bh-*) are one per
+    // programme user type (4.3) and sponsor (6), and a site persona is one of those types there
+    // (its record derived from its auth cookie), so it would show the gate and the programme's
+    // elements as a bh-* persona of its type does; its shell is checked on the home pages.
+    if (!programme && isProgrammePage(page)) return false;
     const first = firstOfLocale(page);
-    return page === first || page.elements.some((tag) => VISITOR_ELEMENTS.has(tag) && !first.elements.includes(tag));
+    if (page !== first && !page.elements.some((tag) => VISITOR_ELEMENTS.has(tag) && !first.elements.includes(tag))) return false;
+    // A programme page of a type and locale an earlier programme page has, with no visitor element
+    // that page lacks: the gate and the programme's elements render for a persona by the page's type
+    // (brain-health 2.1, 4.3), so the earlier page showed this persona what this one would.
+    const like = firstProgrammePageLike(page);
+    return like === undefined || like === page || page.elements.some((tag) => VISITOR_ELEMENTS.has(tag) && !like.elements.includes(tag));
   });
+}
+
+/** The brain-health programme's demo pages (ids `brain-health-*`): each carries a program-gate. */
+export const isProgrammePage = (page: DemoPage): boolean => page.id.startsWith('brain-health');
+
+/** The programme page type of a programme page (brain-health 2.1), with its locale. */
+const programmeTypeOf = (page: DemoPage): string => `${page.locale}:${programPageType(page.path, 'member')}`;
+
+/** The first programme page of `page`'s locale and programme page type (undefined off the programme). */
+function firstProgrammePageLike(page: DemoPage): DemoPage | undefined {
+  if (!isProgrammePage(page)) return undefined;
+  return qualityPages.find((other) => isProgrammePage(other) && programmeTypeOf(other) === programmeTypeOf(page));
 }
 
 /**
