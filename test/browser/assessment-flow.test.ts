@@ -17,6 +17,7 @@
 import { expect } from 'chai';
 import { render } from 'lit-html';
 import { assessmentFlowTemplate } from '../../cms-templates/assessment-flow.ts';
+import { HOSTILE_TRAP, hostileStrings } from '../../fixtures/hostile/payloads.ts';
 import { brainHealthConfig } from '../../cms-templates/pages/index.ts';
 import { ANNOUNCE_DELAY_MS } from '../../src/core/ui/announcer.tsx';
 import { PROGRAM_LOCAL_KEYS, CACHE_CLEAN_FLAGS } from '../../src/domain/program-caches.ts';
@@ -415,19 +416,33 @@ describe("<assessment-flow>: the hub's scores (CONTRACT 4c)", () => {
     }
   });
 
-  it('hostile names are shown as text, never as markup', async () => {
-    const hostile = '<img src=x onerror="window.__assessmentTrap=1"><b>bold</b>';
-    const restore = answerScores({ status: 'success', scores: { domains: [{ domain: hostile, score: 0.5 }], pillars: { [hostile]: 5, be_social: 5 } } });
+  it('hostile names and scores (the whole corpus): names shown as text, scores not available, no markup, nothing runs', async () => {
+    const trapped: string[] = [];
+    (window as unknown as Record<string, unknown>)[HOSTILE_TRAP] = (id: string) => trapped.push(id);
+    const restore = answerScores({
+      status: 'success',
+      scores: {
+        domains: hostileStrings.map((payload) => ({ domain: payload, domain_es: payload, score: payload })),
+        pillars: { ...Object.fromEntries(hostileStrings.map((payload) => [payload, payload])), be_social: hostileStrings[0], eat_right: 5 },
+      },
+    });
     try {
       await setPersona('bh-returning-member', 'returning-member-content-access');
       const host = await mountFlow(HUB);
       await waitFor(() => host.getAttribute('data-scores-state') === 'scores', 5000, 'the scores');
-      expect(rows(host, 'domains')).to.deep.equal([[hostile, 'Expected']]);
-      expect(host.querySelector('img, b')).to.equal(null);
-      expect(rows(host, 'pillars')).to.deep.equal([['Be social', '5.0']]);
-      expect((window as { __assessmentTrap?: number }).__assessmentTrap).to.equal(undefined);
+      const shown = hostileStrings.map((payload) => payload.trim()).filter((name) => name !== '');
+      expect(rows(host, 'domains')).to.deep.equal(shown.map((name) => [name, 'Not available']));
+      expect(items(host, 'domains').some((item) => item.hasAttribute('data-score-label'))).to.equal(false);
+      expect(rows(host, 'pillars')).to.deep.equal([
+        ['Eat right', '5.0'],
+        ['Be social', 'Not available'],
+      ]);
+      expect(host.querySelectorAll('.assessment-flow__name *, .assessment-flow__value *')).to.have.length(0);
+      expect(host.querySelector('img, script, iframe, a, svg')).to.equal(null);
+      expect(trapped).to.deep.equal([]);
     } finally {
       restore();
+      delete (window as unknown as Record<string, unknown>)[HOSTILE_TRAP];
     }
   });
 
