@@ -338,20 +338,24 @@ function contentPage(
   return { id, path, title, locale, elements, frame, render: (context) => pageTemplate(frame(context)) };
 }
 
-/** The assessment routes of brain-health 2.2 (English), each with `<assessment-flow>` (issue 34). */
+/**
+ * The assessment routes of brain-health 2.2 (English), each with `<assessment-flow>` (issue 34),
+ * at the paths as 2.2 writes them: the questionnaire's redirect goes to `/assessment`, which the
+ * demo server must answer (it matches paths exactly; the element reads a trailing slash alike).
+ */
 function assessmentPages(): DemoPage[] {
   const page = (id: string, path: string, title: string, heading: string, paragraphs: readonly string[]) =>
     withElements(['assessment-flow'], contentPage(id, path, title, 'en', heading, paragraphs, component('assessmentflow', assessmentFlowTemplate()), true));
   return [
-    page('brain-health-assessment', '/assessment/', 'Brain health: assessment hub', 'Your brain-health assessment', [
+    page('brain-health-assessment', '/assessment', 'Brain health: assessment hub', 'Your brain-health assessment', [
       'The cognitive assessment and the lifestyle questionnaire show where you are strong and what helps most.',
     ]),
-    page('brain-health-assessment-questionnaire', '/assessment/lifestyle-questionnaire/', 'Brain health: lifestyle questionnaire', 'Lifestyle questionnaire', [
+    page('brain-health-assessment-questionnaire', '/assessment/lifestyle-questionnaire', 'Brain health: lifestyle questionnaire', 'Lifestyle questionnaire', [
       'Twenty questions about sleep, stress, food, movement and friends. It takes about ten minutes.',
     ]),
     page(
       'brain-health-assessment-start',
-      '/assessment/lifestyle-questionnaire/start/',
+      '/assessment/lifestyle-questionnaire/start',
       'Brain health: lifestyle questionnaire start page',
       'Start the lifestyle questionnaire',
       ['Welcome back from the cognitive assessment. Your results are on their way; the questionnaire is next.'],
