@@ -462,6 +462,13 @@ describe("<assessment-flow>: the hub's scores (CONTRACT 4c)", () => {
     expect(items(host, 'domains')).to.have.length(5);
   });
 
+  it('a visitor the gate stops (a member to activate): no scores asked, nothing shown', async () => {
+    await setPersona('bh-registered-non-activated-member', 'registered-non-activated-member');
+    const host = await mountFlow(HUB);
+    await waitFor(() => state(host) === 'none', 5000, 'nothing to do');
+    expect([scoreCalls(), host.querySelector('section'), host.hasAttribute('data-scores-state')]).to.deep.equal([0, null, false]);
+  });
+
   it('signed out: nothing asked, nothing shown', async () => {
     await setPersona(undefined);
     const host = await mountFlow(HUB);

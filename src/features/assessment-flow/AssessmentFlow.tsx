@@ -10,9 +10,10 @@
  *   visitors (on every assessment route): the counter's tries, 10 s apart, or one. While it runs
  *   and waits, a visible status line says so politely (a polite live region, role status); it says
  *   when the assessment is complete, and when the last try failed.
- * - The hub lists the scores of cbs/scores/sync: each domain with its label, each pillar by its
- *   current name with its score (assessment-flow.logic.ts); a failed call shows nothing (8: other
- *   errors not shown; a console warning). After a successful check the hub asks again.
+ * - The hub lists the scores of cbs/scores/sync for a programme member (one the gate lets in:
+ *   `scoresFor`): each domain with its label, each pillar by its current name with its score
+ *   (assessment-flow.logic.ts); a failed call shows nothing (8: other errors not shown; a console
+ *   warning). After a successful check the hub asks again.
  * - Authoring mode (edit, preview): nothing runs (6: edit and preview disable modals and checks).
  *
  * Everything from a service is rendered as text. On the host: `data-assessment-state` and, on the
@@ -29,7 +30,7 @@ import { LiveRegion, useAnnouncer } from '../../core/ui/announcer.tsx';
 import { assessmentRoute, SCORE_NOT_AVAILABLE } from '../../domain/assessment.ts';
 import { $identity, $identityReady, $identitySources } from '../../stores/identity.ts';
 import { arriveFromProvider, decideFlow, loadScores, type CheckStatus, type FlowDecision, type ScoresLoaded } from '../../stores/program-assessment.ts';
-import { hubView, type FlowState, type HubView } from './assessment-flow.logic.ts';
+import { hubView, scoresFor, type FlowState, type HubView } from './assessment-flow.logic.ts';
 import type { AssessmentFlowConfig } from './assessment-flow.schema.ts';
 
 const NO_STATUS = atom<CheckStatus | undefined>(undefined);
@@ -80,7 +81,7 @@ export function AssessmentFlow({ host, config, t, locale, authoring }: ViewProps
   }, [phase, announcer, t, config.checkingText, config.completeText, config.notReadyText]);
 
   // The hub's scores; asked again after a successful check.
-  const onHub = active && route === 'hub' && Boolean(token) && Boolean(site.apiPathURL);
+  const onHub = active && route === 'hub' && Boolean(token) && Boolean(site.apiPathURL) && scoresFor(userType);
   const round = status?.state === 'complete' ? 1 : 0;
   const [scores, setScores] = useState<{ round: number; loaded: ScoresLoaded }>();
   useEffect(() => {

@@ -22,6 +22,19 @@
 import type { Locale } from '../../core/locale.ts';
 import { asRecord, ownValue, text } from '../../core/values.ts';
 import { PILLARS, pillarName, pillarScoreText, scoreLabel, scoreText, type Pillar, type ScoreLabel } from '../../domain/assessment.ts';
+import { PROGRAM_USER_TYPES, type ProgramUserType } from '../../domain/program.ts';
+import { modalForUserType } from '../../domain/program-gate.ts';
+
+/**
+ * The hub asks for the scores of a programme member only: a known programme user type to whom the
+ * gate shows no gating modal (program-gate.ts `modalForUserType`, 4.3; the one rule of who is let
+ * in). A visitor the gate stops (anonymous, a non-member, a member to activate or renew) meets its
+ * modal and no scores are asked for them.
+ */
+export function scoresFor(userType: string): boolean {
+  if (!(PROGRAM_USER_TYPES as readonly string[]).includes(userType)) return false;
+  return modalForUserType({ userType: userType as ProgramUserType, search: '', now: new Date() }) === '';
+}
 
 /** 3.6: the words shown for each pillar (its current name is `data-pillar`). */
 export const PILLAR_LABELS: Readonly<Record<Pillar, string>> = Object.freeze({

@@ -5,7 +5,7 @@
  * and the answers that are not scores.
  */
 import { describe, expect, it } from 'vitest';
-import { hubView, PILLAR_LABELS, scoreRows } from '../../../../src/features/assessment-flow/assessment-flow.logic.ts';
+import { hubView, PILLAR_LABELS, scoreRows, scoresFor } from '../../../../src/features/assessment-flow/assessment-flow.logic.ts';
 import { PILLARS, scoresSyncUrl } from '../../../../src/domain/assessment.ts';
 import { assessmentScores } from '../../../../fixtures/brain-health/users.ts';
 
@@ -111,5 +111,23 @@ describe('the hub view', () => {
 
   it('the scores address: {apiPathURL}/cbs/scores/sync (7.3)', () => {
     expect(scoresSyncUrl('https://api.example/applications/member/api/v1/')).toBe('https://api.example/applications/member/api/v1/cbs/scores/sync');
+  });
+});
+
+describe('whose scores the hub asks for: the programme members the gate lets in (4.3)', () => {
+  it.each([
+    ['returning-member-content-access', true],
+    ['mbs-assessment-inProgress', true],
+    ['lifestyle-completed-mbs-inProgress', true],
+    ['first-time-member', true],
+    ['exclusive', true],
+    ['anonymous-user', false],
+    ['registered-non-member', false],
+    ['registered-non-activated-member', false],
+    ['cancelled-or-expired-member', false],
+    ['', false],
+    ['<b>member</b>', false],
+  ])('%s: %s', (userType, asked) => {
+    expect(scoresFor(userType)).toBe(asked);
   });
 });
