@@ -4,6 +4,7 @@
  * (src/loader/tags.ts); a test keeps the two in step.
  */
 import { askPage } from './ask-page/element.ts';
+import { assessmentFlow } from './assessment-flow/element.ts';
 import { askWidget } from './ask-widget/element.ts';
 import { authorModal } from './author-modal/element.ts';
 import { benefitsNav } from './benefits-nav/element.ts';
@@ -85,4 +86,5 @@ export const elementMetas = [
   upNext,
   topSheet,
   programGate,
+  assessmentFlow,
 ] as const;

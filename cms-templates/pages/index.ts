@@ -45,6 +45,7 @@ import { myListCountTemplate } from '../my-list-count.ts';
 import { topSheetFragmentUrl, topSheetTemplate } from '../top-sheet.ts';
 import { upNextTemplate } from '../up-next.ts';
 import { programGateDemoConfig, programGateTemplate } from '../program-gate.ts';
+import { assessmentFlowTemplate } from '../assessment-flow.ts';
 import { component, pageTemplate, SHELL_ELEMENTS, type PageFrame } from './layout.ts';
 
 export interface PageContext {
@@ -335,6 +336,31 @@ function contentPage(
   });
   const elements = program ? ['program-gate', ...SHELL_ELEMENTS] : [...SHELL_ELEMENTS];
   return { id, path, title, locale, elements, frame, render: (context) => pageTemplate(frame(context)) };
+}
+
+/**
+ * The assessment routes of brain-health 2.2 (English), each with `<assessment-flow>` (issue 34),
+ * at the paths as 2.2 writes them: the questionnaire's redirect goes to `/assessment`, which the
+ * demo server must answer (it matches paths exactly; the element reads a trailing slash alike).
+ */
+function assessmentPages(): DemoPage[] {
+  const page = (id: string, path: string, title: string, heading: string, paragraphs: readonly string[]) =>
+    withElements(['assessment-flow'], contentPage(id, path, title, 'en', heading, paragraphs, component('assessmentflow', assessmentFlowTemplate()), true));
+  return [
+    page('brain-health-assessment', '/assessment', 'Brain health: assessment hub', 'Your brain-health assessment', [
+      'The cognitive assessment and the lifestyle questionnaire show where you are strong and what helps most.',
+    ]),
+    page('brain-health-assessment-questionnaire', '/assessment/lifestyle-questionnaire', 'Brain health: lifestyle questionnaire', 'Lifestyle questionnaire', [
+      'Twenty questions about sleep, stress, food, movement and friends. It takes about ten minutes.',
+    ]),
+    page(
+      'brain-health-assessment-start',
+      '/assessment/lifestyle-questionnaire/start',
+      'Brain health: lifestyle questionnaire start page',
+      'Start the lifestyle questionnaire',
+      ['Welcome back from the cognitive assessment. Your results are on their way; the questionnaire is next.'],
+    ),
+  ];
 }
 
 /** The rewards pages' 'Your points' section: the balance in the brand form, with the daily-cap meter when asked. */
@@ -721,6 +747,10 @@ export const demoPages: readonly DemoPage[] = [
     undefined,
     true,
   ),
+  // The assessment routes (brain-health 2.2, 4.11; issue 34): the hub with the member's scores, the
+  // lifestyle questionnaire and its start page (where the provider sends the member back), each
+  // with <assessment-flow>. The Spanish routes are tested in the browser tests, not as pages.
+  ...assessmentPages(),
   withElements(
     ['tile-gallery'],
     contentPage(

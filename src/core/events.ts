@@ -25,6 +25,8 @@ export interface MemberElementsEventMap {
   /** ask-and-rewards 8.2: the lesson data could not be read. */
   'lesson-data-error': { reason?: string };
   'identity-change': Record<string, unknown>;
+  /** brain-health 4.11 (CONTRACT 4c, on document): the provider sent the visitor back (`arrival`), or the completion check succeeded (`check`). */
+  'assessment-complete': { cause: 'arrival' | 'check' };
   activateShyHeader: string;
   'CORE_HEADER.STICKY_UPDATE': { sticky: boolean };
   TOKEN_REPLACE: Record<string, string>;

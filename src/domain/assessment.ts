@@ -159,6 +159,14 @@ export function assessmentCompleteUrl(apiPathURL: string): string {
   return `${text(apiPathURL).replace(/\/+$/, '')}${ASSESSMENT_COMPLETE_PATH}`;
 }
 
+/** 7.3: the scores sync, /applications/{product}/api/v1/cbs/scores/sync: under {apiPathURL}, which is that API's root. */
+export const SCORES_SYNC_PATH = '/cbs/scores/sync';
+
+/** 7.3 / CONTRACT 4c: the scores sync's address ({apiPathURL}/cbs/scores/sync). */
+export function scoresSyncUrl(apiPathURL: string): string {
+  return `${text(apiPathURL).replace(/\/+$/, '')}${SCORES_SYNC_PATH}`;
+}
+
 // --- Scores (4.11, 5, 9) -----------------------------------------------------------------------
 
 /** 5 / 9: a score is valid from 0 to 10 inclusive. */

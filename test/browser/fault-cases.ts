@@ -48,6 +48,8 @@ export interface Logged {
 export interface ElementFaults {
   /** The demo page the element's cases render (cms-templates/pages/index.ts). */
   page: string;
+  /** The persona that makes the element call its services, where member-auto-renew does not (fixtures/personas.ts). */
+  persona?: string;
   /** What the visitor does that makes the element call `service` (nothing: it calls on load). */
   trigger?(host: HTMLElement, service: string, fault: Fault): Promise<void>;
   /** How the element shows the failing service (its spec's error section). */
@@ -72,7 +74,7 @@ const isVisible = (element: HTMLElement) => element.getClientRects().length > 0 
  * Registers the cases of `elements` (tag -> how it shows faults) for a test file whose demo pages
  * share one site config (`configPage`'s); `define` imports the elements' definitions; `reset`
  * forgets what the file's stores keep between cases (before each). The persona
- * is member-auto-renew (logged in, known, a rewards participant), the daily login done.
+ * is member-auto-renew (logged in, known, a rewards participant) unless the element names its own, the daily login done.
  */
 export function faultCases(configPage: string, define: () => Promise<unknown>, reset: () => void, elements: Readonly<Record<string, ElementFaults>>): void {
   let services = '';
@@ -166,7 +168,7 @@ export function faultCases(configPage: string, define: () => Promise<unknown>, r
             console.warn = (...args: unknown[]) => (warnings.push(args.map(String).join(' ')), warn(...args));
             console.error = (...args: unknown[]) => (errors.push(args.map(String).join(' ')), error(...args));
             try {
-              setPersonaCookies('member-auto-renew');
+              setPersonaCookies(spec.persona ?? 'member-auto-renew');
               localStorage.setItem('firstLoginTS', String(8.64e15));
               await emulator('faults', { path: service, ...fault.rule });
               for (const rule of spec.alsoFailing?.(service) ?? []) await emulator('faults', rule);

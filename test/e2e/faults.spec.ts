@@ -359,6 +359,19 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
     expect((await host.boundingBox())?.height ?? 0).toBe(0);
     await expect(host).toHaveAttribute('data-element-state', 'ready');
   },
+  // Brain-health 4.11, 7.3, 8 (issue 34): a completion check that fails is a failed try (the
+  // visitor's only one: 'not complete'); scores that cannot be read show nothing.
+  'assessment-flow': async (page, _fault, service) => {
+    const host = page.locator('assessment-flow');
+    await expect(host).toHaveAttribute('data-assessment-state', 'not-complete', { timeout: 10_000 });
+    if (service.endsWith('/cbs/scores/sync')) {
+      await expect(host).toHaveAttribute('data-scores-state', 'failed');
+      await expect(host.locator('section')).toHaveCount(0);
+    } else {
+      await expect(host).toHaveAttribute('data-scores-state', 'pending');
+    }
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+  },
   // Brain-health 1 (issue 33): a top-sheet fragment that fails to load leaves no gap.
   'top-sheet': async (page) => {
     const host = page.locator('top-sheet');
@@ -389,7 +402,11 @@ const ALSO_FAILING: Readonly<Record<string, readonly FaultRule[]>> = {
 };
 
 /** The persona that makes an element call its services, where member-auto-renew does not. */
-const ELEMENT_PERSONA: Readonly<Record<string, string>> = {};
+const ELEMENT_PERSONA: Readonly<Record<string, string>> = {
+  // brain-health 4.11 (issue 34): the completion check runs only for two user types; this one
+  // (no counter: one try) also has the hub ask for its scores.
+  'assessment-flow': 'bh-lifestyle-completed-mbs-in-progress',
+};
 
 /** What the visitor does that makes an element call its services (those not called on load). */
 const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string, fault: Fault) => Promise<void>>> = {

@@ -114,6 +114,7 @@ import { dailyPuzzleLinkTemplate } from '../../cms-templates/daily-puzzle-link.t
 import { myListCountTemplate } from '../../cms-templates/my-list-count.ts';
 import { topSheetTemplate } from '../../cms-templates/top-sheet.ts';
 import { upNextTemplate } from '../../cms-templates/up-next.ts';
+import { assessmentFlowTemplate } from '../../cms-templates/assessment-flow.ts';
 import { SERVICES, SITE } from './ports.ts';
 
 const N = hostilePayloads.length;
@@ -209,6 +210,8 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'top-sheet': () => topSheetTemplate({ config: { label: 'Announcement', closeText: 'Close' } }),
   // Issue 33: the gate with its modals' texts from the JSON (one modal opens, never stacked).
   'program-gate': () => programGateTemplate({ config: programGateDemoConfig('en') }),
+  // Issue 34: the assessment flow's texts from the JSON, on the hub (the scores' heading and pending text).
+  'assessment-flow': () => assessmentFlowTemplate({ config: { heading: 'Your assessment scores', pendingText: 'Your scores will show here.' } }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */
