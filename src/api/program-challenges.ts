@@ -7,7 +7,7 @@
  *        -> { url } (redirect there) or {} (domain/challenges.ts `validUserOutcome`)
  *   POST {baseApiPathURL}{challengesBaseUrl}                    the save (7.5)
  *        body { data: "<the challenge as JSON, without data>" } (domain/challenges.ts `challengeSaveBody`)
- *        -> 2xx; the answer's body is not read (the emulator's { status, challenge })
+ *        -> 2xx with a JSON object (the emulator's { status, challenge }; its fields are not read)
  *   GET  {cmsApiBaseUrl}/challenges.{userType}.json             the challenges shape (7.5)
  *        -> 200 with the shape (an object) or 204 (none), both accepted
  *
@@ -38,9 +38,9 @@ export function checkChallengeUser(url: string, options: ChallengeCallOptions): 
   return getJson(url, anyObject, { token: options.token, ...(options.signal ? { signal: options.signal } : {}) });
 }
 
-/** 7.5: saves the challenge (`body` is `challengeSaveBody`'s); resolves once a 2xx came. */
+/** 7.5: saves the challenge (`body` is `challengeSaveBody`'s); resolves once a 2xx with an object came (anything else: not saved). */
 export async function saveChallenge(url: string, body: { data: string }, options: ChallengeCallOptions): Promise<void> {
-  await postJson(url, body, v.unknown(), { token: options.token, ...(options.signal ? { signal: options.signal } : {}) });
+  await postJson(url, body, anyObject, { token: options.token, ...(options.signal ? { signal: options.signal } : {}) });
 }
 
 /** 7.5: the challenges shape; 200 with its body (an object) or 204 with none. */
