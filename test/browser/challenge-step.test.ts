@@ -64,11 +64,16 @@ function asProgrammeVisitor(persona: string): void {
   localStorage.setItem('ss_token', 'programme-token');
 }
 
-/** Opens step `n`'s page; resolves with its <challenge-step> once ready. */
-async function openStep(n: number): Promise<HTMLElement> {
+/**
+ * Opens step `n`'s page; resolves with its <challenge-step> once ready and the page's gate has
+ * decided (as a visitor's click comes after the page has settled: a gate still deciding when the
+ * flag is set would congratulate on this page).
+ */
+async function openStep(n: number, { gate = true } = {}): Promise<HTMLElement> {
   openDemoBody(STEP(n));
   const host = document.querySelector<HTMLElement>('challenge-step')!;
   expect(await settled(host, 10_000)).to.equal('ready');
+  if (gate) await waitFor(() => document.documentElement.getAttribute('data-program-user-type'), 10_000, "the gate's decision");
   return host;
 }
 
@@ -300,7 +305,7 @@ describe('<challenge-step>: saving (busy, once, by keyboard, failing)', () => {
     localStorage.setItem('CurrentChallenge', demoStoredChallenge(1));
     document.documentElement.setAttribute('data-wcmmode', 'edit');
     try {
-      const host = await openStep(2);
+      const host = await openStep(2, { gate: false });
       await quietFor(200);
       expect(callsTo('/me/challenges/valid-user')).to.have.length(0);
       linkOf(host).click();
