@@ -3,11 +3,13 @@
  * TypeScript tag types and the docs. The loader has its own list of chunk imports
  * (src/loader/tags.ts); a test keeps the two in step.
  */
+import { activateButton } from './activate-button/element.ts';
 import { askPage } from './ask-page/element.ts';
 import { assessmentFlow } from './assessment-flow/element.ts';
 import { askWidget } from './ask-widget/element.ts';
 import { authorModal } from './author-modal/element.ts';
 import { benefitsNav } from './benefits-nav/element.ts';
+import { challengeStep } from './challenge-step/element.ts';
 import { closeContainer } from './close-container/element.ts';
 import { cobrowseLink } from './cobrowse-link/element.ts';
 import { dailyPuzzleLink } from './daily-puzzle-link/element.ts';
@@ -87,4 +89,6 @@ export const elementMetas = [
   topSheet,
   programGate,
   assessmentFlow,
+  challengeStep,
+  activateButton,
 ] as const;

@@ -46,6 +46,8 @@ import { topSheetFragmentUrl, topSheetTemplate } from '../top-sheet.ts';
 import { upNextTemplate } from '../up-next.ts';
 import { programGateDemoConfig, programGateTemplate } from '../program-gate.ts';
 import { assessmentFlowTemplate } from '../assessment-flow.ts';
+import { activateButtonTemplate } from '../activate-button.ts';
+import { challengeStepTemplate, DEMO_CHALLENGE, demoChallengeNextUrl, demoChallengeStepPath } from '../challenge-step.ts';
 import { component, pageTemplate, SHELL_ELEMENTS, type PageFrame } from './layout.ts';
 
 export interface PageContext {
@@ -308,6 +310,28 @@ const programLinks = (locale: 'en' | 'es') =>
       <li>${dailyPuzzleLinkTemplate({ locale })}</li>
     </ul>`,
   );
+
+/**
+ * A step page of the demo's three-step challenge (brain-health 2.3, 4.12; issue 34): the step's
+ * task and the link to the next step in `<challenge-step>`; the last step's link goes to the
+ * challenge's finish target (the programme home, where the gate congratulates).
+ */
+function challengeStepPage(step: number): DemoPage {
+  const last = step === DEMO_CHALLENGE.totalSteps;
+  return withElements(
+    ['challenge-step'],
+    contentPage(
+      `brain-health-challenge-step-${step}`,
+      demoChallengeStepPath(step),
+      `Brain health: challenge step ${step} of ${DEMO_CHALLENGE.totalSteps}`,
+      'en',
+      `Sleep better, step ${step} of ${DEMO_CHALLENGE.totalSteps}: ${DEMO_CHALLENGE.stepTitles[step - 1]}`,
+      ['Do this today, then mark the step done to move on. Your progress is saved with your programme.'],
+      component('challengestep', challengeStepTemplate({ step, nextUrl: demoChallengeNextUrl(step), linkText: last ? 'Finish the challenge' : 'Next step' })),
+      true,
+    ),
+  );
+}
 
 /** A simple content page: title and paragraphs, in the shell. */
 function contentPage(
@@ -776,6 +800,21 @@ export const demoPages: readonly DemoPage[] = [
       html`${programLinks('es')}${component('tilegallery', tileGalleryTemplate({ variant: 'landing', tiles: demoTiles('es') }))}`,
       true,
       component('topsheet', topSheetTemplate({ fragmentUrl: topSheetFragmentUrl('es') })),
+    ),
+  ),
+  // The demo challenge's three step pages (issue 34: brain-health 2.3, 4.12) and the activation page (4.13).
+  ...[1, 2, 3].map(challengeStepPage),
+  withElements(
+    ['activate-button'],
+    contentPage(
+      'brain-health-activate',
+      '/activate/',
+      'Brain health: activate the programme',
+      'en',
+      'Activate your programme',
+      ['The programme comes with your membership. Activate it to start with games, challenges and the cognitive assessment.'],
+      component('activatebutton', activateButtonTemplate()),
+      true,
     ),
   ),
   // Recommendations (site 2.11, 3.11): three containers sharing one request, the CMS's own cards

@@ -7,14 +7,25 @@
  *          (emulator/handlers/brain-health.ts); an invalid token's message names 'invalid' and
  *          'token' (brain-health 8).
  *
+ *   POST {services-host}/applications/loyalty-catalog/activity        Bearer, JSON, optionally
+ *        X-Loyalty-Backend: LoyaltyPlus; body { userIdentifier, activityIdentifier } (3.10, 7.4;
+ *        domain/activation.ts) -> any 2xx; the answer is not read.
+ *
  * `baseApiPathURL` without a value: `{servicesEndpoint}applications/` (the emulator's and the
- * demo's value, docs/decisions.md).
+ * demo's value, docs/decisions.md). The services host is `servicesEndpoint`.
  */
 import type { Locale } from '../core/locale.ts';
 import type { SiteConfig } from '../core/site-config.ts';
 import { ApiError } from '../core/errors.ts';
-import { activationUrl as activationAddress, isInvalidTokenError } from '../domain/activation.ts';
-import { getAnswer, type CallOptions } from './http.ts';
+import * as v from 'valibot';
+import {
+  activationUrl as activationAddress,
+  isInvalidTokenError,
+  loyaltyActivityBody,
+  loyaltyActivityHeaders,
+  loyaltyActivityUrl,
+} from '../domain/activation.ts';
+import { getAnswer, postJson, type CallOptions } from './http.ts';
 
 /** An activation the service refused; `invalidToken` for brain-health 8's invalid-token error. */
 export class ActivationError extends ApiError {
@@ -44,4 +55,17 @@ export async function activateProgram(
   const { status, body } = await getAnswer(url, options);
   if (status >= 200 && status < 300) return body;
   throw new ActivationError(`${url} answered ${status}`, status, url, isInvalidTokenError(status, body));
+}
+
+/**
+ * Brain-health 3.10 / 7.4: records the activation's loyalty activity for `userIdentifier` (the
+ * fedid); resolves on a 2xx, throws ApiError otherwise (the caller only logs it).
+ */
+export async function recordLoyaltyActivity(
+  config: Pick<SiteConfig, 'servicesEndpoint'>,
+  userIdentifier: string,
+  options: { token: string; loyaltyPlus: boolean },
+): Promise<void> {
+  const headers = loyaltyActivityHeaders(options.token, options.loyaltyPlus);
+  await postJson(loyaltyActivityUrl(config.servicesEndpoint), loyaltyActivityBody(userIdentifier), v.unknown(), { headers });
 }

@@ -32,8 +32,9 @@
  *   missing fields) is no stored challenge.
  * - The save body holds exactly id, steps_completed, total_steps and completed (the emulator's
  *   contract); anything else the record carries stays local.
- * - A failed save: the redirect still happens (the page stays usable) but no congratulation flag
- *   ("after the save"); the stored record is updated only after a successful save.
+ * - A failed save: no congratulation flag ("after the save") and the stored record is updated only
+ *   after a successful save. `<challenge-step>` then says so and does not redirect at once: the
+ *   visitor's next activation of the link goes on without saving (the page stays usable).
  * - The valid-user url must be http(s) (resolved against the page) and not the page itself (no
  *   loop); otherwise it counts as `{}`. A failed or unreadable check does nothing.
  * - "The stored current step" is localStorage `CurrentChallengeStep` (program-caches.ts); the

@@ -5,9 +5,11 @@
  * - The activation call (api/program.ts) with the visitor's bearer token and the page's locale.
  * - What the answer means is domain/activation.ts `activationOutcome` (the one rule, shared with
  *   issue 34's `activate-button`). user.membership_status ACTIVE: the first-time-member flag and
- *   the three 'clean' flags set, the loyalty activity recorded (7.4: through the rewards deposit of
- *   stores/rewards-deposits.ts, loaded only now; its errors only logged), then the visitor is sent
- *   to the programme login (7.7, state = this page). A 2xx that is not ACTIVE: the clean flags set
+ *   the three 'clean' flags set, the loyalty activity recorded (3.10, 7.4: POST
+ *   {servicesEndpoint}/applications/loyalty-catalog/activity with the fedid and the fixed activity
+ *   id, X-Loyalty-Backend when the LoyaltyBackend cookie or the page's data-loyalty-plus asks for
+ *   it; its errors only logged), then the visitor is sent to the programme login (7.7, state =
+ *   this page). A 2xx that is not ACTIVE: the clean flags set
  *   and the page loaded again, so the gate reads the new user type ('not-active').
  * - An invalid-token error (8): sent to login. Any other error, a 2xx that is not an object
  *   included: 'failed', so the caller removes its loading state (4.13) and says so.
@@ -17,8 +19,10 @@ import { describeError } from '../core/error-text.ts';
 import { pageLocale } from '../core/locale.ts';
 import { siteConfig } from '../core/site-config.ts';
 import { windowStorage } from '../core/window-storage.ts';
-import { activateProgram, ActivationError } from '../api/program.ts';
-import { activationOutcome, PROGRAM_ACTIVATION_ACTIVITY_ID } from '../domain/activation.ts';
+import { readCookie } from '../core/cookies.ts';
+import { isOn } from '../core/values.ts';
+import { activateProgram, ActivationError, recordLoyaltyActivity } from '../api/program.ts';
+import { activationOutcome } from '../domain/activation.ts';
 import { programLoginUrl } from '../domain/program-links.ts';
 import { $identitySources } from './identity.ts';
 
@@ -26,11 +30,12 @@ export type ActivationOutcome = 'activated' | 'invalid-token' | 'not-active' | '
 
 const running = new WeakMap<Window, Promise<ActivationOutcome>>();
 
-/** Records the activation's loyalty activity (7.4); errors are logged only. */
-async function recordActivity(win: Window): Promise<void> {
+/** Records the activation's loyalty activity (3.10, 7.4); errors are logged only. */
+async function recordActivity(win: Window, token: string): Promise<void> {
+  const doc = win.document;
+  const loyaltyPlus = Boolean(readCookie('LoyaltyBackend', doc.cookie)?.trim()) || isOn(doc.documentElement.getAttribute('data-loyalty-plus'));
   try {
-    const { deposit } = await import('./rewards-deposits.ts');
-    await deposit({ activityIdentifier: PROGRAM_ACTIVATION_ACTIVITY_ID, hide_notification: true }, win.document);
+    await recordLoyaltyActivity(siteConfig(doc), $identitySources.get().fedid ?? '', { token, loyaltyPlus });
   } catch (error) {
     console.warn(`member-elements: the programme activation's loyalty activity was not recorded: ${describeError(error)}`);
   }
@@ -73,7 +78,7 @@ async function run(win: Window, navigate: (url: string) => void): Promise<Activa
     navigate(win.location.href);
     return 'not-active';
   }
-  await recordActivity(win);
+  await recordActivity(win, token ?? '');
   login();
   return 'activated';
 }

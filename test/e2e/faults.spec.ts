@@ -41,7 +41,7 @@ import { SERVICE_TIMEOUT_MS } from '../../src/api/http.ts';
 import { READY_LIMIT_MS } from '../../src/stores/identity.ts';
 import { personas, type Persona } from '../../fixtures/personas.ts';
 import type { DemoPage } from '../../cms-templates/pages/index.ts';
-import { elementServices, pageOf, PAGE_API_SERVICES, qualityPages } from '../quality/targets.ts';
+import { elementServices, pageOf, PAGE_API_SERVICES, qualityPages, sentAway } from '../quality/targets.ts';
 import {
   BROWSER_MATRIX_ELEMENTS,
   faultsFor,
@@ -318,6 +318,33 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
       await expect(dialog.getByRole('button', { name: 'Activate', exact: true })).toBeVisible();
     }
   },
+  // Brain-health 4.12, 7.5, 8 (issue 34): a failed valid-user check or shape leaves the link as it
+  // was (the shape's failure is the console's 'Failed to Update Challenges Shape'); a failed save
+  // is said and the visitor stays, the link usable.
+  'challenge-step': async (page, _fault, service, logged) => {
+    const host = page.locator('challenge-step');
+    await expect(host).toHaveAttribute('data-element-state', 'ready', { timeout: 10_000 });
+    const link = host.getByRole('link', { name: 'Next step' });
+    await expect(link).toHaveAttribute('href', '/challenges/sleep-better/step-2/');
+    if (service.endsWith('/valid-user')) {
+      await expect.poll(() => logged.warnings.some((text) => text.includes('the valid-user check unavailable')), { timeout: 5000 }).toBe(true);
+    } else if (service.endsWith('.json')) {
+      await expect(host).toHaveAttribute('data-challenge-shape', 'failed', { timeout: 10_000 });
+      await expect.poll(() => logged.warnings.some((text) => text.includes('Failed to Update Challenges Shape')), { timeout: 5000 }).toBe(true);
+    } else {
+      await expect(host).toHaveAttribute('data-challenge-state', 'failed', { timeout: 10_000 });
+      await expect(host.getByRole('status')).toHaveText('Your progress could not be saved. Select the link again to go on without saving.');
+      await expect(link).not.toHaveAttribute('aria-disabled', /./);
+      await expect(page).toHaveURL(/\/challenges\/sleep-better\/step-1\/$/);
+    }
+  },
+  // Brain-health 4.13, 8 (issue 34): the loading state removed, the failure said, the button usable.
+  'activate-button': async (page) => {
+    const host = page.locator('activate-button');
+    await expect(host).toHaveAttribute('data-activation-state', 'failed', { timeout: 10_000 });
+    await expect(host.getByRole('status')).toHaveText('The programme could not be activated. Please try again.');
+    await expect(host.getByRole('button', { name: 'Activate', exact: true })).not.toHaveAttribute('aria-disabled', /./);
+  },
   // ask-and-rewards 8.2 (issue 31): a history page that cannot be read: 401/403 the account
   // message, anything else plain words with 'Try again'; never 'no points yet'.
   'rewards-history': async (page) => {
@@ -401,12 +428,27 @@ const ALSO_FAILING: Readonly<Record<string, readonly FaultRule[]>> = {
   [RECOMMENDATIONS_FALLBACK]: [{ path: '/recommendations/v1/content', status: 500 }],
 };
 
-/** The persona that makes an element call its services, where member-auto-renew does not. */
+/**
+ * The persona that makes an element call its services, where member-auto-renew does not.
+ * Issue 34: the assessment flow's completion check runs only for two user types; this one (no
+ * counter: one try) also has the hub ask for its scores (4.11). The challenge step and the
+ * activate button: a programme member the challenges are open to (the valid-user check sends
+ * member-auto-renew, a locked type here, to the programme home) and whom no gating modal keeps
+ * from the button.
+ */
 const ELEMENT_PERSONA: Readonly<Record<string, string>> = {
-  // brain-health 4.11 (issue 34): the completion check runs only for two user types; this one
-  // (no counter: one try) also has the hub ask for its scores.
   'assessment-flow': 'bh-lifestyle-completed-mbs-in-progress',
+  'challenge-step': 'bh-returning-member',
+  'activate-button': 'bh-returning-member',
 };
+
+/**
+ * Elements whose page sends a logged-in visitor to login unless the programme's session is there
+ * (a challenge page, brain-health 4.7 row 2): the case gives the persona that session (the
+ * `ss_user` cookie and the local token `ss_token`, which only the programme's own login sets) in
+ * the page before its scripts run.
+ */
+const PROGRAMME_SESSION: ReadonlySet<string> = new Set(['challenge-step']);
 
 /** What the visitor does that makes an element call its services (those not called on load). */
 const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string, fault: Fault) => Promise<void>>> = {
@@ -475,6 +517,19 @@ const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string, fau
     if (service.endsWith('/user/types')) return;
     await page.locator('program-gate dialog[open]').getByRole('button', { name: 'Activate', exact: true }).click();
   },
+  // brain-health 4.12 (issue 34): the save is the link's activation with a stored challenge; the
+  // valid-user check and the shape are asked on load.
+  'challenge-step': async (page, service) => {
+    if (!service.endsWith('/me/challenges')) return;
+    await page.evaluate(() =>
+      localStorage.setItem('CurrentChallenge', JSON.stringify({ id: 'ch-sleep-better', steps_completed: 0, total_steps: 3, completed: false })),
+    );
+    await page.locator('challenge-step').getByRole('link', { name: 'Next step' }).click();
+  },
+  // brain-health 4.13 (issue 34): the activation is the button's click.
+  'activate-button': async (page) => {
+    await page.locator('activate-button').getByRole('button', { name: 'Activate', exact: true }).click();
+  },
   // ask-and-rewards 3.16: the word typed into the field is sent with the form's Submit (the
   // field is the element's own, so the visitor's typing left it to this trigger).
   'secret-word': async (page) => {
@@ -526,9 +581,11 @@ function personaById(id: string): Persona {
 function buildCases(): Case[] {
   const cases: Case[] = [];
   let turn = 0;
+  // The pages that keep the persona (a challenge page sends a logged-in visitor to login: targets.ts `sentAway`).
+  const pages = qualityPages.filter((page) => !sentAway(page, personaById(DEFAULT_PERSONA)));
   for (const service of PAGE_API_SERVICES) {
     for (const fault of faultsFor(service)) {
-      cases.push({ owner: 'page API', service, fault, page: qualityPages[turn % qualityPages.length]!, persona: personaById(DEFAULT_PERSONA) });
+      cases.push({ owner: 'page API', service, fault, page: pages[turn % pages.length]!, persona: personaById(DEFAULT_PERSONA) });
       turn += 1;
     }
   }
@@ -732,6 +789,12 @@ for (const entry of cases) {
       // 204 No Content: the browser counts the navigation as asked for and stays on the page.
       await route.fulfill({ status: 204 });
     });
+    if (PROGRAMME_SESSION.has(owner)) {
+      await page.addInitScript(() => {
+        localStorage.setItem('ss_token', 'programme-token');
+        document.cookie = 'ss_user=programme-user; path=/';
+      });
+    }
     await page.goto(`/__demo/persona?id=${encodeURIComponent(persona.id)}&next=${encodeURIComponent(demo.path)}`, { waitUntil: 'domcontentloaded' });
     // Nothing the user entered may be lost: text goes into every field the page has (the search
     // box, the Ask question), and the case checks it is still there after the fault.

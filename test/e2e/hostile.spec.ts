@@ -115,6 +115,8 @@ import { myListCountTemplate } from '../../cms-templates/my-list-count.ts';
 import { topSheetTemplate } from '../../cms-templates/top-sheet.ts';
 import { upNextTemplate } from '../../cms-templates/up-next.ts';
 import { assessmentFlowTemplate } from '../../cms-templates/assessment-flow.ts';
+import { activateButtonTemplate } from '../../cms-templates/activate-button.ts';
+import { challengeStepTemplate } from '../../cms-templates/challenge-step.ts';
 import { SERVICES, SITE } from './ports.ts';
 
 const N = hostilePayloads.length;
@@ -212,7 +214,19 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'program-gate': () => programGateTemplate({ config: programGateDemoConfig('en') }),
   // Issue 34: the assessment flow's texts from the JSON, on the hub (the scores' heading and pending text).
   'assessment-flow': () => assessmentFlowTemplate({ config: { heading: 'Your assessment scores', pendingText: 'Your scores will show here.' } }),
+  // Issue 34: the step link (its step and next address attributes, its words JSON) and the
+  // activate button (its words JSON); neither is activated here.
+  'challenge-step': () => challengeStepTemplate({ step: 1, nextUrl: '/challenges/sleep-better/step-2/', config: { savingText: 'Saving your progress…' } }),
+  'activate-button': () => activateButtonTemplate({ config: { activatingText: 'Activating…' } }),
 };
+
+/**
+ * Run (a)'s page for an element whose own page sends its member away on arrival: the challenge
+ * step pages send a logged-in visitor without the programme's session to login (brain-health 4.7
+ * row 2; test/quality/targets.ts `sentAway`), so its hosts go into the programme home, where the
+ * valid-user check's answer (that home) is the page itself and sends nobody anywhere.
+ */
+const RUN_A_PAGE: Readonly<Record<string, string>> = { 'challenge-step': 'brain-health-start' };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */
 const TEXT_SINKS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
@@ -836,7 +850,7 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
       test(`(a) <${meta.tag}>: every config field, as data-* attributes, embedded JSON and data-json-url`, async ({ page, context }) => {
         test.setTimeout(90_000);
         const guard = await arm(page);
-        const demo = pageOf(meta.tag)!;
+        const demo = RUN_A_PAGE[meta.tag] ? demoPages.find((candidate) => candidate.id === RUN_A_PAGE[meta.tag])! : pageOf(meta.tag)!;
         await setCookies(context, { ...LOGGED_IN, at: atJson(LOGGED_IN.at) });
         await page.goto(demo.path);
         await identityReady(page);

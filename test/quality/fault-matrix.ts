@@ -100,12 +100,14 @@ export const faultsFor = (service: string): Fault[] =>
  * on each of their services. An element not listed runs its whole matrix on the demo site (today
  * every element that calls a service is listed: the rewards elements in rewards-faults.test.ts,
  * the Ask page in ask-faults.test.ts, the small brain-health elements in brain-health-faults.test.ts,
- * assessment-flow in assessment-faults.test.ts,
- * the others in site-faults.test.ts).
+ * assessment-flow in assessment-faults.test.ts, challenge-step and activate-button in
+ * challenge-activate-faults.test.ts, the others in site-faults.test.ts).
  */
 export const BROWSER_MATRIX_ELEMENTS: ReadonlySet<string> = new Set([
+  'activate-button',
   'ask-page',
   'assessment-flow',
+  'challenge-step',
   'language-switcher',
   'local-offers',
   'member-strip',

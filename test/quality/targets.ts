@@ -10,7 +10,7 @@ import { elementMetas } from '../../elements/index.ts';
 import { staticClosure } from '../../scripts/static-imports.ts';
 import { demoPages, type DemoPage } from '../../cms-templates/pages/index.ts';
 import { personas, type Persona } from '../../fixtures/personas.ts';
-import { programPageType } from '../../src/domain/program-pages.ts';
+import { isChallengePage, programPageType } from '../../src/domain/program-pages.ts';
 
 export const qualityPages: readonly DemoPage[] = demoPages;
 
@@ -76,6 +76,21 @@ const firstOfLocale = (page: DemoPage): DemoPage => qualityPages.find((other) =>
  * more each, the same findings).
  */
 export function axePagesFor(persona: Persona): readonly DemoPage[] {
+  return axePagesOf(persona).filter((page) => !sentAway(page, persona));
+}
+
+/**
+ * Whether the demo sends `persona` away from `page` on arrival, so no gate can check the page as
+ * them: a brain-health challenge page (2.3) sends a logged-in visitor without the programme's
+ * session (the `ss_user` cookie and the local token, which only the programme's own login sets:
+ * the demo has none) to login (4.7 row 2, program-gate). Their view of a step page is the
+ * browser tests' (test/browser/challenge-step.test.ts, with that session).
+ */
+export function sentAway(page: DemoPage, persona: Persona): boolean {
+  return isChallengePage(page.path) && persona.cookies.at !== undefined;
+}
+
+function axePagesOf(persona: Persona): readonly DemoPage[] {
   const programme = persona.id.startsWith('bh-');
   // The rewards pages' own participants (`rewards-*`): what sets them apart shows only there.
   if (persona.id.startsWith('rewards-')) return qualityPages.filter((page) => page.path.includes('/rewards/'));
