@@ -15,6 +15,7 @@ import { leavingSiteModal } from './leaving-site-modal/element.ts';
 import { languageSwitcher } from './language-switcher/element.ts';
 import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
+import { messageInbox } from './message-inbox/element.ts';
 import { myListCount } from './my-list-count/element.ts';
 import { offerCard } from './offer-card/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
@@ -85,4 +86,5 @@ export const elementMetas = [
   upNext,
   topSheet,
   programGate,
+  messageInbox,
 ] as const;
