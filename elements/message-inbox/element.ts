@@ -18,5 +18,7 @@ export const messageInbox = defineMeta({
     "Message inbox: for a visitor with an auth cookie, a token and a fedid, the messaging provider's content cards (the web SDK, loaded only then, or the messaging user API) give the unread badge (cached 15 minutes in inboxUnreadCount / inboxExpiration) and a panel of cards newest first; opening it marks them read in every tab. A blocked provider: 'Messages are unavailable right now', no badge. Hidden for anyone else.",
   schema: messageInboxSchema,
   attributes: ['provider'],
-  services: ['/messaging/v1/users/*/content-cards', '/messaging/v1/users/*/content-cards/*/viewed'],
+  // 7.1's messaging user API (the 'user-api' adapter's cards). The viewed mark is the emulator's
+  // (the SDK's impression), tested in test/browser/message-inbox.test.ts.
+  services: ['/messaging/v1/users/*/content-cards'],
 });
