@@ -9,13 +9,15 @@ import { configScript } from './render.ts';
 
 export interface MessageInboxFields {
   locale?: 'en' | 'es' | 'zz';
+  /** `data-provider`: 'sdk' (the element's default) or 'user-api'. */
+  provider?: 'sdk' | 'user-api';
   config?: Record<string, unknown>;
 }
 
-export const messageInboxTemplate = ({ locale = 'en', config }: MessageInboxFields = {}) =>
-  html`<message-inbox>${config ? configScript(config) : nothing}<button type="button" data-inbox-toggle aria-expanded="false">${
+export const messageInboxTemplate = ({ locale = 'en', provider, config }: MessageInboxFields = {}) =>
+  html`<message-inbox data-provider=${provider ?? nothing}>${config ? configScript(config) : nothing}<button type="button" data-inbox-toggle aria-expanded="false">${
     locale === 'es' ? 'Mensajes' : 'Messages'
   } <span data-inbox-badge hidden></span></button><div data-inbox-panel hidden></div></message-inbox>`;
 
 /** The demo's inbox: the emulator's content cards through the messaging user API. */
-export const demoMessageInbox = (locale: 'en' | 'es' | 'zz') => messageInboxTemplate({ locale, config: { provider: 'user-api' } });
+export const demoMessageInbox = (locale: 'en' | 'es' | 'zz') => messageInboxTemplate({ locale, provider: 'user-api' });

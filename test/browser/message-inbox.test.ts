@@ -214,6 +214,25 @@ describe("<message-inbox>: the 'user-api' adapter (4.10, 7.1)", () => {
     expect(heard).to.deep.equal([{ type: 'inbox-change' }]);
   });
 
+  it('a viewed mark that fails: a warning, the badge still goes (the visitor has seen them), no error', async () => {
+    setPersona('bh-returning-member');
+    await emulatorControl('faults', { path: '/messaging/v1/users/*/content-cards/*/viewed', status: 500 });
+    const warnings: string[] = [];
+    const { warn } = console;
+    console.warn = (...args: unknown[]) => (warnings.push(args.map(String).join(' ')), warn(...args));
+    try {
+      const host = await mountInbox();
+      await waitFor(() => state(host) === 'ready', 5000, 'ready');
+      toggle(host).click();
+      await waitFor(() => badge(host).hidden, 3000, 'the badge to go');
+      await waitFor(() => warnings.some((line) => line.includes('<message-inbox> could not mark the messages read')), 3000, 'the warning');
+      expect(readCookie('inboxUnreadCount')).to.equal('0');
+      expect(errors).to.deep.equal([]);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
   it('no cards (204): no badge, "No messages"; 0 is cached too', async () => {
     setPersona('bh-exclusive');
     const host = await mountInbox();

@@ -111,6 +111,7 @@ import { rewardsPointsTemplate } from '../../cms-templates/rewards-points.ts';
 import { demoRewardsTiles, rewardsTileTemplate } from '../../cms-templates/rewards-tile.ts';
 import { closeContainerTemplate, demoCloseContainer } from '../../cms-templates/close-container.ts';
 import { dailyPuzzleLinkTemplate } from '../../cms-templates/daily-puzzle-link.ts';
+import { messageInboxTemplate } from '../../cms-templates/message-inbox.ts';
 import { myListCountTemplate } from '../../cms-templates/my-list-count.ts';
 import { topSheetTemplate } from '../../cms-templates/top-sheet.ts';
 import { upNextTemplate } from '../../cms-templates/up-next.ts';
@@ -209,6 +210,9 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'top-sheet': () => topSheetTemplate({ config: { label: 'Announcement', closeText: 'Close' } }),
   // Issue 33: the gate with its modals' texts from the JSON (one modal opens, never stacked).
   'program-gate': () => programGateTemplate({ config: programGateDemoConfig('en') }),
+  // Issue 34: the inbox's words are JSON; its provider the attribute (the emulator's messaging
+  // user API, so no host loads the SDK).
+  'message-inbox': () => messageInboxTemplate({ provider: 'user-api', config: { emptyText: 'No messages' } }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */
