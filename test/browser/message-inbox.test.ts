@@ -19,6 +19,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { render } from 'lit-html';
 import { messageInboxTemplate } from '../../cms-templates/message-inbox.ts';
 import { brainHealthConfig } from '../../cms-templates/pages/index.ts';
+import { hostileStrings } from '../../fixtures/hostile/payloads.ts';
 import { sdkLoader } from '../../src/api/program-inbox.ts';
 import { readCookie } from '../../src/core/cookies.ts';
 import { startIdentity } from '../../src/stores/identity.ts';
@@ -271,7 +272,14 @@ describe("<message-inbox>: the 'user-api' adapter (4.10, 7.1)", () => {
     const host = await mountInbox();
     await waitFor(() => state(host) === 'ready' || state(host) === 'unavailable', 5000, 'an answer');
     toggle(host).click();
+    await waitFor(() => titles(host).length > 0, 3000, 'the hostile cards');
     await quietFor(300);
+    // Each title arrived as text: the payload itself, not markup made of it.
+    for (const title of titles(host))
+      expect(
+        hostileStrings.map((payload) => payload.trim()),
+        `title ${title}`,
+      ).to.include(title!.trim());
     expect(panel(host).querySelectorAll('script, iframe, img, svg, object, embed, [onerror], [onload], [style]')).to.have.length(0);
     for (const link of panel(host).querySelectorAll('a')) expect(['http:', 'https:']).to.include(new URL(link.href).protocol);
     expect(trapped).to.deep.equal([]);
@@ -338,7 +346,8 @@ describe("<message-inbox>: the 'sdk' adapter (the provider's web SDK)", () => {
   });
 });
 
-// Last: the page clock, once installed, stays in this file's page.
+// Last: the page clock, once installed, stays in this file's page. (The SDK of the test before may
+// still retry its data request: only the messaging user API's calls count here.)
 describe('<message-inbox>: the count cache (4.10, 9)', () => {
   it('a fresh cached count is the badge without a call; after 15 minutes (page clock) it is asked again', async () => {
     setPersona('bh-returning-member');
@@ -349,12 +358,12 @@ describe('<message-inbox>: the count cache (4.10, 9)', () => {
       const host = await mountInbox();
       await waitFor(() => state(host) === 'idle', 3000, 'idle');
       expect(badge(host).textContent).to.equal('33 unread messages');
-      expect(messagingCalls()).to.deep.equal([]);
+      expect(messagingCalls('/content-cards')).to.deep.equal([]);
       document.body.replaceChildren();
       await setClockTime(new Date(Date.now() + 899_000).toISOString());
       const still = await mountInbox();
       expect(state(still)).to.equal('idle');
-      expect(messagingCalls()).to.deep.equal([]);
+      expect(messagingCalls('/content-cards')).to.deep.equal([]);
       document.body.replaceChildren();
       await setClockTime(new Date(Date.now() + 1_000).toISOString());
       await resumeClock();
