@@ -33,14 +33,7 @@ import {
   type Card,
 } from '@braze/web-sdk';
 import { SERVICE_TIMEOUT_MS } from './http.ts';
-import type { MessagingProvider, ProviderOptions } from './program-inbox.ts';
-
-/** The SDK's base URL: a site path or a relative address made absolute; a host name or URL as given. */
-export function sdkBaseUrl(baseUrl: string, pageUrl: string): string {
-  const value = baseUrl.trim();
-  if (/^[./]/.test(value) && !value.startsWith('//')) return new URL(value, pageUrl).href.replace(/\/$/, '');
-  return value;
-}
+import { sdkBaseUrl, type MessagingProvider, type ProviderOptions } from './program-inbox.ts';
 
 function cardRecord(card: Card): Record<string, unknown> {
   const shown = card as Card & { title?: unknown; description?: unknown; url?: unknown; linkText?: unknown };

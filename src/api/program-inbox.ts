@@ -65,6 +65,17 @@ export interface ProviderOptions {
   pageUrl: string;
 }
 
+/**
+ * The SDK's base URL (api/messaging-sdk.ts): a site path or a relative address made absolute
+ * against the page (the SDK puts `https://` before anything without a scheme); a host name or a
+ * URL as given.
+ */
+export function sdkBaseUrl(baseUrl: string, pageUrl: string): string {
+  const value = baseUrl.trim();
+  if (/^[./]/.test(value) && !value.startsWith('//')) return new URL(value, pageUrl).href.replace(/\/$/, '');
+  return value;
+}
+
 /** Brain-health 7.1: GET the messaging user data; resolves 200 and 204, rejects every other answer. */
 export async function fetchMessagingUser(template: string, fedid: string, token: string, signal?: AbortSignal): Promise<MessagingAnswer> {
   const url = messagingUserUrl(template, fedid);
