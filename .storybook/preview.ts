@@ -21,6 +21,10 @@ if (!document.getElementById('site-config')) {
     suggestOrganizationId: 'member-org',
     recommendationEndpoint: `${location.origin}${SERVICES_PATH}recommendations/v1/content`,
     placesUrl: `${location.origin}${SERVICES_PATH}maps/places/autocomplete`,
+    // Brain-health 7.1: the inbox's messaging user API (message-inbox stories, provider 'user-api').
+    messagingApiKey: 'emulator-messaging-key',
+    messagingBaseUrl: `${location.origin}${SERVICES_PATH}messaging/v1`,
+    messagingUserApiUrl: `${location.origin}${SERVICES_PATH}messaging/v1/users/{fedid}/content-cards`,
   });
   document.head.prepend(config);
 }

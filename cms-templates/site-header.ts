@@ -27,6 +27,8 @@ export interface SiteHeaderFields {
   config?: Record<string, unknown>;
   /** The offscreen navigation's links: [text, href]. */
   offscreenLinks?: ReadonlyArray<readonly [string, string]>;
+  /** What a sub-site adds to the header's first row, after the help link (the programme's inbox, CONTRACT 4c). */
+  extra?: TemplateResult;
 }
 
 /** Links of the kind the CMS writes, for stories and tests that need a header of their own. */
@@ -86,7 +88,7 @@ const TEXT = {
 /** A small question-mark icon for the help icon link (decorative: the link has its text). */
 const helpIcon = html`<svg class="site-header__icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20"><circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" stroke-width="2"></circle><path d="M9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14" fill="none" stroke="currentColor" stroke-width="2"></path><circle cx="12" cy="17.5" r="1.2" fill="currentColor"></circle></svg>`;
 
-export const siteHeaderTemplate = ({ locale, links, config, offscreenLinks = [] }: SiteHeaderFields): TemplateResult => {
+export const siteHeaderTemplate = ({ locale, links, config, offscreenLinks = [], extra }: SiteHeaderFields): TemplateResult => {
   const text = locale === 'es' ? TEXT.es : TEXT.en;
   return html`<site-header>${config ? configScript(config) : nothing}<header class="site-header">
   <a class="site-header__logo" href=${links.home}>${text.home}</a>
@@ -101,6 +103,7 @@ export const siteHeaderTemplate = ({ locale, links, config, offscreenLinks = [] 
   <div data-promo="renew"><a href=${links.renew}>${text.promoRenew}</a></div>
   <div data-promo="rejoin"><a href=${links.rejoin}>${text.promoRejoin}</a></div>
   <a data-header-item="icon-link" href=${links.help}>${helpIcon}<span>${text.help}</span></a>
+  ${extra ?? nothing}
   <a data-header-item="login" href=${links.login}>${text.login}</a>
   <div data-account-menu><p class="site-header__cms-greeting">${text.hello} <span data-token="firstName"></span></p><a href=${links.myAccount}>${text.myAccount}</a></div>
   <a data-offscreen-nav-open href="#offscreen-nav">${text.menu}</a>

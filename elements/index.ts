@@ -18,6 +18,7 @@ import { leavingSiteModal } from './leaving-site-modal/element.ts';
 import { languageSwitcher } from './language-switcher/element.ts';
 import { megaMenu } from './mega-menu/element.ts';
 import { memberStrip } from './member-strip/element.ts';
+import { messageInbox } from './message-inbox/element.ts';
 import { myListCount } from './my-list-count/element.ts';
 import { offerCard } from './offer-card/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
@@ -91,4 +92,5 @@ export const elementMetas = [
   assessmentFlow,
   challengeStep,
   activateButton,
+  messageInbox,
 ] as const;

@@ -64,6 +64,34 @@ check(
 );
 check(staticImports(join(DIST, 'loader.js')).length === 0, 'loader.js has no static imports (all element code is lazy)');
 
+// Issue 34 (brain-health 4.10, the bench condition): the messaging provider's web SDK
+// (@braze/web-sdk) loads only where an inbox runs for a signed-in visitor. Its code (the chunk
+// holding the SDK's own start-up text) is reached by no entry (loader, page API, runtime,
+// behaviours, element or bundle) through static imports, and only by a dynamic import of the
+// inbox's adapter (src/api/program-inbox.ts, in the program chunk) that <message-inbox> reaches.
+const SDK_MARK = 'Braze requires a valid API key';
+const sdkFiles = jsFiles.filter((file) => readFileSync(join(DIST, file), 'utf8').includes(SDK_MARK));
+const entryFiles = jsFiles.filter((file) => !file.startsWith('chunks/'));
+const staticSdk = entryFiles.filter((file) => closure(file).some((chunk) => sdkFiles.includes(chunk)));
+check(
+  sdkFiles.length > 0 && staticSdk.length === 0,
+  `the messaging SDK (${sdkFiles.join(', ') || 'not found'}) is in no entry's static imports (${staticSdk.join(', ') || 'none'})`,
+);
+const reachesSdk = (target) => [target, ...closure(target)].some((chunk) => sdkFiles.includes(chunk));
+// The SDK's own chunks (what its code reaches) are not its importers; its lazy parts are its own.
+const sdkOwn = new Set(sdkFiles.flatMap((file) => [file, ...closure(file)]));
+const sdkLoaders = jsFiles.filter((file) => !sdkOwn.has(file) && dynamicImports(join(DIST, file)).some(reachesSdk));
+const inboxGraph = existsSync(join(DIST, 'elements/message-inbox.js')) ? ['elements/message-inbox.js', ...closure('elements/message-inbox.js')] : [];
+check(
+  sdkLoaders.length > 0 && sdkLoaders.every((file) => inboxGraph.includes(file)),
+  `only <message-inbox>'s code imports the messaging SDK, dynamically (${sdkLoaders.join(', ') || 'no importer found'})`,
+);
+const sdkTargets = sdkLoaders.flatMap((file) => dynamicImports(join(DIST, file)).filter(reachesSdk));
+// What a page with a running inbox downloads on top of the element's own code.
+const sdkExtra = [...new Set(sdkTargets.flatMap((file) => [file, ...closure(file)]))].filter((file) => !inboxGraph.includes(file));
+const sdkGzip = sdkExtra.reduce((sum, file) => sum + gzipSize(join(DIST, file)), 0);
+passes.push(`(the messaging SDK: ${kB(sdkGzip)} gzip, ${sdkExtra.join(' + ')}, loaded only with a running inbox)`);
+
 // No cycle of static imports between built files: in a cycle, the chunk evaluated second sees the
 // first one's exports still undefined ('Class extends value undefined' at load, every element of
 // the page failing). Session 18: a static import of the rewards client from the identity services

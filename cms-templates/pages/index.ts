@@ -287,6 +287,7 @@ export function brainHealthConfig(context: PageContext): Partial<SiteConfig> {
     challengesBaseUrl: 'member/api/v1/me/challenges',
     challengeValidUserUrl: `${api}/me/challenges/valid-user`,
     cmsApiBaseUrl: '/content/member/api',
+    messagingApiKey: 'emulator-messaging-key',
     messagingBaseUrl: `${context.servicesUrl}messaging/v1`,
     messagingUserApiUrl: `${context.servicesUrl}messaging/v1/users/{fedid}/content-cards`,
     userTypesUrl: `${api}/user/types`,
@@ -358,7 +359,8 @@ function contentPage(
       program ? component('programgate', programGateTemplate({ config: programGateDemoConfig(locale) })) : ''
     }`,
   });
-  const elements = program ? ['program-gate', ...SHELL_ELEMENTS] : [...SHELL_ELEMENTS];
+  // Programme pages also have the message inbox in their header (layout.ts, `subsite`).
+  const elements = program ? ['program-gate', 'message-inbox', ...SHELL_ELEMENTS] : [...SHELL_ELEMENTS];
   return { id, path, title, locale, elements, frame, render: (context) => pageTemplate(frame(context)) };
 }
 

@@ -9,6 +9,7 @@ import type { Locale } from '../../src/core/locale.ts';
 import type { SiteConfig } from '../../src/core/site-config.ts';
 import { cobrowseLinkTemplate } from '../cobrowse-link.ts';
 import { languageSwitcherTemplate } from '../language-switcher.ts';
+import { demoMessageInbox } from '../message-inbox.ts';
 import { demoMenu } from '../mega-menu.ts';
 import { siteHeaderTemplate, type SiteHeaderLinks } from '../site-header.ts';
 import { configScript } from '../render.ts';
@@ -169,7 +170,14 @@ export function pageBody(frame: PageFrame): TemplateResult {
   const root = frame.locale === 'es' ? '/espanol/' : '/';
   return html`
   <a class="skip-link" href="#main">${text.skip}</a>
-  ${siteHeaderTemplate({ locale: frame.locale, links: headerLinks(frame, root), config: headerConfig(frame.locale), offscreenLinks: text.offscreen })}
+  ${siteHeaderTemplate({
+    locale: frame.locale,
+    links: headerLinks(frame, root),
+    config: headerConfig(frame.locale),
+    offscreenLinks: text.offscreen,
+    // The programme's pages: the message inbox in the header (CONTRACT 4c, brain-health 4.10).
+    ...(frame.subsite ? { extra: demoMessageInbox(frame.locale) } : {}),
+  })}
   ${demoMenu(frame.locale, frame.subsite)}
   <main id="main" class="aem-Grid aem-Grid--12">${frame.main}</main>
   <footer role="contentinfo">

@@ -90,6 +90,35 @@ export async function getAnswer(url: string, options: CallOptions = {}): Promise
   }
 }
 
+/**
+ * POST `body` as JSON and read the answer whatever its status (a 204 has no body): for a call whose
+ * answer is only its status (the inbox's viewed mark). No answer in time or no connection is an
+ * ApiError (status 0).
+ */
+export async function postAnswer(url: string, body: unknown, options: CallOptions = {}): Promise<Answer> {
+  try {
+    const response = await ky(url, {
+      method: 'post',
+      json: body,
+      credentials: options.credentials ?? 'include',
+      headers: { Accept: 'application/json', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+      timeout: options.timeout ?? SERVICE_TIMEOUT_MS,
+      retry: 0,
+      throwHttpErrors: false,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    let answer: unknown;
+    try {
+      answer = await response.json();
+    } catch {
+      answer = undefined;
+    }
+    return { status: response.status, body: answer };
+  } catch (error) {
+    throw toApiError(error, url);
+  }
+}
+
 /** A failed call as the library reports it: the status, 0 for no answer in time or no connection. */
 export function toApiError(error: unknown, url: string): ApiError {
   if (error instanceof ApiError) return error;

@@ -14,7 +14,9 @@ export type CrossTabMessage =
   | { type: 'identity-change'; reason: 'login' | 'logout' | 'refresh' }
   | { type: 'balance-change' }
   /** An offer was saved or removed (site 4.9, 4.10): other tabs read the saved list again. */
-  | { type: 'saved-offers-change' };
+  | { type: 'saved-offers-change' }
+  /** The inbox's cards were marked viewed (brain-health 4.10): other tabs read the count cookies again. */
+  | { type: 'inbox-change' };
 
 const CHANNEL = 'member-elements';
 const STORAGE_KEY = 'memberElements.crossTab';

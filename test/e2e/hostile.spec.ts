@@ -111,6 +111,7 @@ import { rewardsPointsTemplate } from '../../cms-templates/rewards-points.ts';
 import { demoRewardsTiles, rewardsTileTemplate } from '../../cms-templates/rewards-tile.ts';
 import { closeContainerTemplate, demoCloseContainer } from '../../cms-templates/close-container.ts';
 import { dailyPuzzleLinkTemplate } from '../../cms-templates/daily-puzzle-link.ts';
+import { messageInboxTemplate } from '../../cms-templates/message-inbox.ts';
 import { myListCountTemplate } from '../../cms-templates/my-list-count.ts';
 import { topSheetTemplate } from '../../cms-templates/top-sheet.ts';
 import { upNextTemplate } from '../../cms-templates/up-next.ts';
@@ -218,6 +219,9 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   // activate button (its words JSON); neither is activated here.
   'challenge-step': () => challengeStepTemplate({ step: 1, nextUrl: '/challenges/sleep-better/step-2/', config: { savingText: 'Saving your progress…' } }),
   'activate-button': () => activateButtonTemplate({ config: { activatingText: 'Activating…' } }),
+  // Issue 34: the inbox's words are JSON; its provider the attribute (the emulator's messaging
+  // user API, so no host loads the SDK).
+  'message-inbox': () => messageInboxTemplate({ provider: 'user-api', config: { emptyText: 'No messages' } }),
 };
 
 /**

@@ -408,6 +408,25 @@ function pageFeatureStates(closeName: string): OpenStates {
 }
 
 /** Open states of one demo page (by page id), for content only that page has. */
+/**
+ * The programme header's inbox (issue 34; brain-health 4.10): its panel open, the cards listed (or
+ * its 'No messages' / 'Messages are unavailable right now'). Only on the programme's start page,
+ * where it is the page's one state (no reload of its own: CI time); the inbox is hidden for a
+ * visitor without a login, and the gating modal, when there is one, is closed first.
+ */
+const messageInboxOpen: OpenStates[number] = {
+  name: 'message-inbox: the panel open',
+  open: async (page) => {
+    const host = page.locator('site-header message-inbox');
+    if (!(await host.isVisible())) return;
+    await closeProgramModal(page);
+    await host.locator('[data-inbox-toggle]').click();
+    await host
+      .locator('[data-inbox-panel]:not([hidden]) :is(.message-inbox__cards, [data-inbox-message="empty"], [data-inbox-message="unavailable"])')
+      .waitFor();
+  },
+};
+
 export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
   home: [...siteHeaderStates, searchBoxListOpen],
   'home-es': [...siteHeaderStates, searchBoxListOpen],
@@ -516,6 +535,7 @@ export const openStatesByPage: Readonly<Record<string, OpenStates>> = {
   'benefits-travel-hotels-es': [benefitsNavPhoneOpen('Categorías de beneficios'), travelWidgetOtherTab],
   'brain-health-articles': [tileGalleryAllShown('Load more'), ...programGateStates],
   'brain-health-articles-es': [tileGalleryAllShown('Cargar más')],
+  'brain-health-start': [messageInboxOpen],
   'page-features': pageFeatureStates('Close banner'),
   'page-features-es': pageFeatureStates('Cerrar aviso'),
 };

@@ -111,6 +111,7 @@ export const BROWSER_MATRIX_ELEMENTS: ReadonlySet<string> = new Set([
   'language-switcher',
   'local-offers',
   'member-strip',
+  'message-inbox',
   'my-list-count',
   'offer-card',
   'program-gate',
