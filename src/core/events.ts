@@ -25,6 +25,8 @@ export interface MemberElementsEventMap {
   /** ask-and-rewards 8.2: the lesson data could not be read. */
   'lesson-data-error': { reason?: string };
   'identity-change': Record<string, unknown>;
+  /** brain-health 4.8 row 5, 8: the email-verification status check was not a success (dispatched on `document`). */
+  'coi-updated': { source?: string };
   activateShyHeader: string;
   'CORE_HEADER.STICKY_UPDATE': { sticky: boolean };
   TOKEN_REPLACE: Record<string, string>;

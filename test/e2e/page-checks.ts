@@ -7,13 +7,15 @@
  */
 import { expect, type Page, type Response } from '@playwright/test';
 import { personas } from '../../fixtures/personas.ts';
+import { SERVICES } from './ports.ts';
 
 export const CSP_PERSONAS = ['anonymous', 'member-auto-renew'] as const;
 
 /** Directives the policy must carry, each with exactly these sources. */
 const REQUIRED: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // The services' origin too: the JSONP calls of <email-verification> (brain-health 7.2).
+  'script-src': ["'self'", SERVICES],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'frame-ancestors': ["'self'"],
