@@ -367,6 +367,19 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
     expect((await host.boundingBox())?.height ?? 0).toBe(0);
     await expect(host).toHaveAttribute('data-element-state', 'ready');
   },
+  // Brain-health 4.8, 8 (issue 34): a status check with no answer shows nothing at all; a send
+  // that fails shows the error overlay in the verify modal.
+  'email-verification': async (page, _fault, service) => {
+    const host = page.locator('email-verification');
+    if (service.endsWith('/getEmailVerficationStatus')) {
+      await expect(host).toHaveAttribute('data-email-verification-state', 'ignored', { timeout: 10_000 });
+      await expect(host.locator('dialog')).toHaveCount(0);
+    } else {
+      await expect(host).toHaveAttribute('data-email-verification-state', 'error', { timeout: 10_000 });
+      await expect(host.locator('[data-email-verification-error]')).toBeVisible();
+    }
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+  },
 };
 
 /** The console warning of the tiles' failed limit call (src/features/rewards-tile/rewards-tile.browser.ts). */
@@ -389,7 +402,10 @@ const ALSO_FAILING: Readonly<Record<string, readonly FaultRule[]>> = {
 };
 
 /** The persona that makes an element call its services, where member-auto-renew does not. */
-const ELEMENT_PERSONA: Readonly<Record<string, string>> = {};
+const ELEMENT_PERSONA: Readonly<Record<string, string>> = {
+  // Status Q: the verify modal, whose SEND EMAIL calls the send service (brain-health 4.8).
+  'email-verification': 'bh-first-time-member',
+};
 
 /** What the visitor does that makes an element call its services (those not called on load). */
 const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string, fault: Fault) => Promise<void>>> = {
@@ -454,6 +470,10 @@ const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string, fau
   },
   // brain-health 4.13 (issue 33): the user types are read on load; activation when the activate
   // modal's 'Activate' is pressed (member-auto-renew is registered-non-activated-member there).
+  'email-verification': async (page, service) => {
+    if (service.endsWith('/getEmailVerficationStatus')) return;
+    await page.locator('email-verification dialog[open]').getByRole('button', { name: 'SEND EMAIL', exact: true }).click();
+  },
   'program-gate': async (page, service) => {
     if (service.endsWith('/user/types')) return;
     await page.locator('program-gate dialog[open]').getByRole('button', { name: 'Activate', exact: true }).click();

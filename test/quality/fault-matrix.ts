@@ -100,10 +100,12 @@ export const faultsFor = (service: string): Fault[] =>
  * on each of their services. An element not listed runs its whole matrix on the demo site (today
  * every element that calls a service is listed: the rewards elements in rewards-faults.test.ts,
  * the Ask page in ask-faults.test.ts, the small brain-health elements in brain-health-faults.test.ts,
- * the others in site-faults.test.ts).
+ * email-verification in email-verification-faults.test.ts, the others in site-faults.test.ts).
  */
 export const BROWSER_MATRIX_ELEMENTS: ReadonlySet<string> = new Set([
   'ask-page',
+  // Its JSONP services in email-verification-faults.test.ts (script loads: not fault-cases.ts's fetches).
+  'email-verification',
   'language-switcher',
   'local-offers',
   'member-strip',
