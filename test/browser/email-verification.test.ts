@@ -14,8 +14,10 @@
  */
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
-import { HOSTILE_TRAP } from '../../fixtures/hostile/payloads.ts';
-import { EMAIL_VERIFICATION_PATHS, JSONP_CALLBACK_PREFIX, JSONP_TIMEOUT_MS } from '../../src/domain/email-verification.ts';
+import { render } from 'lit-html';
+import { HOSTILE_TRAP, hostileStrings } from '../../fixtures/hostile/payloads.ts';
+import { emailVerificationTemplate } from '../../cms-templates/email-verification.ts';
+import { EMAIL_VERIFICATION_PATHS, JSONP_CALLBACK_PREFIX, JSONP_TIMEOUT_MS, verifyHeading } from '../../src/domain/email-verification.ts';
 import { jsonp } from '../../src/api/jsonp.ts';
 import { modalClosed, modalOpened } from '../../src/stores/program-modals.ts';
 import { closeDemoBody, demoPageErrors, openDemoBody, useDemoPage } from './demo-body.ts';
@@ -453,5 +455,92 @@ describe('<email-verification>: under the strict CSP (script-src, Trusted Types)
     } finally {
       frame.remove();
     }
+  });
+});
+
+describe('<email-verification>: hostile config texts (the JSON the CMS writes)', () => {
+  // One modal opens per page, and the member of hostile.spec.ts run (a) is verified (no modal),
+  // so here each round mounts one element, alone on the page, whose texts get payload r + i
+  // (text i), until every payload met every text of the verify modal and of the thank-you
+  // modal; the send's texts in turn (a sent round, then a failed one).
+  const trapped: string[] = [];
+  before(() => {
+    (window as unknown as Record<string, unknown>)[HOSTILE_TRAP] = (id: string) => trapped.push(id);
+  });
+  after(() => {
+    delete (window as unknown as Record<string, unknown>)[HOSTILE_TRAP];
+  });
+  afterEach(() => {
+    for (const host of document.querySelectorAll('body > email-verification')) host.remove();
+  });
+
+  const at = (index: number) => hostileStrings[index % hostileStrings.length]!;
+  /** Mounts one element with `config` at `address`, as the page would, and waits for its decision. */
+  async function mount(config: Record<string, unknown>, address: string): Promise<HTMLElement> {
+    history.replaceState(null, '', address);
+    const fragment = document.createDocumentFragment();
+    render(emailVerificationTemplate({ config }), fragment);
+    const host = fragment.querySelector<HTMLElement>('email-verification')!;
+    document.body.append(host);
+    await settled(host, 15_000);
+    return host;
+  }
+  const noMarkup = (elements: Element[], where: string) =>
+    expect(
+      elements.map((element) => element.children.length),
+      `${where}: no markup`,
+    ).to.deep.equal(elements.map(() => 0));
+
+  it('the verify modal: every payload in the heading, the text, SEND EMAIL, Close, the sent and error texts; shown as text, none runs', async function () {
+    this.timeout(180_000);
+    setPersonaCookies('bh-first-time-member');
+    for (let round = 0; round < hostileStrings.length; round += 1) {
+      sessionStorage.clear();
+      await emulatorControl('reset');
+      const failing = round % 2 === 1;
+      if (failing) await addFault(EMAIL_VERIFICATION_PATHS.send, { status: 500 });
+      const host = await mount(
+        { heading: at(round), body: at(round + 1), sendText: at(round + 2), closeText: at(round + 3), sentText: at(round + 4), errorText: at(round + 4) },
+        '/get-started/',
+      );
+      const dialog = await openDialog(host);
+      const heading = dialog.querySelector('h2')!;
+      const body = dialog.querySelector('.modal-shell__body')!;
+      const send = dialog.querySelector<HTMLButtonElement>('[data-email-verification-send]')!;
+      const close = dialog.querySelector('.modal-shell__close')!;
+      // The heading as domain/email-verification.ts `verifyHeading` makes it (the template trimmed, {firstName} filled).
+      expect([heading.textContent, body.textContent, send.textContent, close.getAttribute('aria-label')], `round ${round}`).to.deep.equal([
+        verifyHeading('Jun', at(round)),
+        at(round + 1),
+        at(round + 2),
+        at(round + 3),
+      ]);
+      noMarkup([heading, body, send], `round ${round}`);
+      send.click();
+      await waitFor(() => ['sent', 'error'].includes(host.getAttribute(STATE)!), 5000, `round ${round}: the send's answer`);
+      expect(host.getAttribute(STATE)).to.equal(failing ? 'error' : 'sent');
+      const after = dialog.querySelector(failing ? '[data-email-verification-error] .modal-shell__body' : '[data-email-verification-sent]')!;
+      expect(after.textContent, `round ${round}: the ${failing ? 'error' : 'sent'} text`).to.equal(at(round + 4));
+      noMarkup([after], `round ${round}`);
+      host.remove();
+    }
+    expect(trapped).to.deep.equal([]);
+    expect(demoPageErrors()).to.deep.equal([]);
+  });
+
+  it('the thank-you modal: every payload in its heading and text, shown as text, none runs', async function () {
+    this.timeout(120_000);
+    setPersonaCookies('bh-returning-member');
+    for (let round = 0; round < hostileStrings.length; round += 1) {
+      sessionStorage.clear();
+      const host = await mount({ thankYouHeading: at(round), thankYouBody: at(round + 1) }, '/get-started/?emo=email_verification');
+      const dialog = await openDialog(host);
+      const heading = dialog.querySelector('h2')!;
+      const body = dialog.querySelector('.modal-shell__body')!;
+      expect([heading.textContent, body.textContent], `round ${round}`).to.deep.equal([at(round), at(round + 1)]);
+      noMarkup([heading, body], `round ${round}`);
+      host.remove();
+    }
+    expect(trapped).to.deep.equal([]);
   });
 });

@@ -113,6 +113,7 @@ import { closeContainerTemplate, demoCloseContainer } from '../../cms-templates/
 import { dailyPuzzleLinkTemplate } from '../../cms-templates/daily-puzzle-link.ts';
 import { myListCountTemplate } from '../../cms-templates/my-list-count.ts';
 import { topSheetTemplate } from '../../cms-templates/top-sheet.ts';
+import { emailVerificationDemoConfig, emailVerificationTemplate } from '../../cms-templates/email-verification.ts';
 import { upNextTemplate } from '../../cms-templates/up-next.ts';
 import { SERVICES, SITE } from './ports.ts';
 
@@ -209,6 +210,10 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   'top-sheet': () => topSheetTemplate({ config: { label: 'Announcement', closeText: 'Close' } }),
   // Issue 33: the gate with its modals' texts from the JSON (one modal opens, never stacked).
   'program-gate': () => programGateTemplate({ config: programGateDemoConfig('en') }),
+  // Issue 34: the verify and thank-you modals' texts from the JSON. The member of these runs is
+  // verified (no modal: its texts meet the payloads in email-verification.test.ts, one modal per
+  // round), so here every host's config is read and its status check made.
+  'email-verification': () => emailVerificationTemplate({ config: emailVerificationDemoConfig('en') }),
 };
 
 /** Where a config field's value is shown as text inside the element (a selector in the host). */
