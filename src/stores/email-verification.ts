@@ -135,5 +135,14 @@ export function emailVerificationModalMayOpen(win: Window): boolean {
   const product = siteConfig(doc).product;
   if (!verifyModalMayOpen(activeModalFlags(win), win.location.search, product)) return false;
   if (!mayOpen('emailVerification', win)) return false;
-  return doc.querySelector('dialog:modal') === null;
+  return !modalDialogOpen(doc);
+}
+
+/** A modal dialog is open on the page (`:modal`; an open dialog where the selector is unknown). */
+function modalDialogOpen(doc: Document): boolean {
+  try {
+    return doc.querySelector('dialog:modal') !== null;
+  } catch {
+    return doc.querySelector('dialog[open]') !== null;
+  }
 }

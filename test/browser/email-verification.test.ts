@@ -256,6 +256,22 @@ describe('<email-verification>: suppressed (4.9)', () => {
     });
   }
 
+  it('another modal dialog open on the page (not a flagged one): no verify modal', async () => {
+    setPersonaCookies('bh-first-time-member');
+    const other = document.createElement('dialog');
+    other.textContent = 'Another modal';
+    document.body.append(other);
+    other.showModal();
+    try {
+      const host = await openStart();
+      expect(host.getAttribute(STATE)).to.equal('suppressed');
+      expect(host.querySelector('dialog')).to.equal(null);
+    } finally {
+      other.close();
+      other.remove();
+    }
+  });
+
   it('EXP carries the programme-app value (member_app): no verify modal', async () => {
     setPersonaCookies('bh-first-time-member');
     openDemoBodyAt('?EXP=member_app');
