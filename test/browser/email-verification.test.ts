@@ -544,6 +544,23 @@ describe('<email-verification>: hostile config texts (the JSON the CMS writes)',
     expect(demoPageErrors()).to.deep.equal([]);
   });
 
+  it('a Spanish page: the default texts translated (es.json), the first name kept', async () => {
+    setPersonaCookies('bh-first-time-member');
+    document.documentElement.lang = 'es';
+    try {
+      const host = await mount({}, '/espanol/comienza-ya/');
+      const dialog = await openDialog(host);
+      expect(dialog.querySelector('h2')!.textContent).to.equal('Hola, Jun');
+      expect(dialog.querySelector('[data-email-verification-send]')!.textContent).to.equal('ENVIAR CORREO');
+      expect(dialog.querySelector('.modal-shell__close')!.getAttribute('aria-label')).to.equal('Cerrar');
+      dialog.querySelector<HTMLButtonElement>('[data-email-verification-send]')!.click();
+      await waitFor(() => host.getAttribute(STATE) === 'sent', 5000, 'sent');
+      expect(dialog.querySelector('[data-email-verification-sent]')!.textContent).to.equal('Un correo de verificación le espera en su bandeja de entrada...');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+  });
+
   it('the thank-you modal: every payload in its heading and text, shown as text, none runs', async function () {
     this.timeout(120_000);
     setPersonaCookies('bh-returning-member');
