@@ -55,7 +55,7 @@ export function EmailVerification({ host, config, t, authoring }: ViewProps<Emai
   useEffect(() => {
     if (!page.thankYou && !page.statusCheck) return;
     const abort = new AbortController();
-    const open = async (next: EmailVerificationModal) => {
+    const openWhenAllowed = async (next: EmailVerificationModal) => {
       setState('waiting');
       const decided = await whenGatesDecided(doc, JSONP_TIMEOUT_MS, abort.signal);
       if (abort.signal.aborted) return;
@@ -65,10 +65,10 @@ export function EmailVerification({ host, config, t, authoring }: ViewProps<Emai
       } else setState('suppressed');
     };
     const run = async () => {
-      if (page.thankYou) return open('thankYou');
+      if (page.thankYou) return openWhenAllowed('thankYou');
       const after = afterCheck(await runStatusCheck(win));
       if (abort.signal.aborted) return;
-      if ('modal' in after) return open(after.modal);
+      if ('modal' in after) return openWhenAllowed(after.modal);
       setState(after.state);
     };
     run().catch(() => {
