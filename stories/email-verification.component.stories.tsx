@@ -9,10 +9,9 @@ import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
  * `<email-verification>`'s React view on its own, its config as typed props (the verify and
- * thank-you modals' texts, newSiteVersion). The persona toolbar picks the visitor: an "email not
- * verified" bh-* persona gets the verify modal from the emulator's status answer. The modal
- * locks the page, so on the docs page it has a frame of its own. The element's markup is in
- * Brain health/email-verification.
+ * thank-you modals' texts, newSiteVersion). The persona toolbar picks the visitor. As in
+ * Brain health/email-verification (its comment says why), Storybook's service-worker emulator
+ * cannot answer the JSONP calls, so the modals themselves are seen on the demo site.
  */
 type Args = EmailVerificationConfig & { locale: Locale };
 

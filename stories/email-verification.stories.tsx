@@ -8,12 +8,12 @@ import { atWidth, viewportOptions } from './viewports.ts';
 
 /**
  * `<email-verification>` (issue 34; brain-health 4.8, 4.9) from its CMS markup. The persona
- * toolbar picks the visitor; the emulator answers the JSONP status check by the persona's email
- * state: the bh-* personas marked "email not verified" (bh-first-time-member, ...) get the verify
- * modal ('Hi Jun', SEND EMAIL; sending turns their status to P, so the modal shows once per
- * emulator state), the others no modal (not a success: coi-updated), an anonymous visitor
- * nothing. The thank-you modal needs an emo=email_verification link opened with no referrer,
- * which a story's frame never is: see the demo site's /get-started/?emo=email_verification.
+ * toolbar picks the visitor: an anonymous visitor gets nothing, a logged-in one the JSONP status
+ * check. Known limit: Storybook's emulator runs in a service worker (MSW), which does not see the
+ * script requests of the call's about:blank frame (src/api/jsonp.ts), so here the check gets no
+ * answer and the element ends `ignored` (no modal, no error: what a silent service does). The
+ * verify modal ('Hi Jun', SEND EMAIL) and the thank-you modal are on the demo site
+ * (/get-started/ as bh-first-time-member; /get-started/?emo=email_verification opened directly).
  */
 interface Args {
   locale: 'en' | 'es';
