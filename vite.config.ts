@@ -153,11 +153,12 @@ const inAlwaysLoaded = (id: string) => {
 const REACT_GROUP = /[\\/]src[\\/]core[\\/](react-view|ui[\\/])|[\\/]node_modules[\\/](react|react-dom|scheduler|@nanostores[\\/]react)[\\/]/;
 // The local offers' flows and calls (issue 32) go through the rewards client: in this group with it.
 const REWARDS_GROUP = /[\\/]src[\\/](stores[\\/](rewards-|local-offers)|domain[\\/]rewards-(rules|pages)|core[\\/]tab-lock|api[\\/](rewards|local-offers))/;
-// The brain-health programme's own rules, flows and calls (issues 33, 34): only the programme's
+// The brain-health programme's own rules, flows and calls (issues 33, 34; the email-verification
+// flow and its JSONP helper too): only the programme's
 // elements load them. Not the three identity applies on every page (program.ts, program-gate.ts,
 // program-session.ts: the programme user type), which stay in common with identity.
 const PROGRAM_GROUP =
-  /[\\/]src[\\/](domain[\\/](program-(pages|modals|links|caches)|daily-puzzle|my-list|up-next|top-sheet|activation|assessment|challenges|email-verification|message-inbox)|stores[\\/]program-|api[\\/]program)/;
+  /[\\/]src[\\/](domain[\\/](program-(pages|modals|links|caches)|daily-puzzle|my-list|up-next|top-sheet|activation|assessment|challenges|email-verification|message-inbox)|stores[\\/](program-|email-verification)|api[\\/](program|jsonp|email-verification))/;
 const COMMON_GROUP =
   /[\\/]node_modules[\\/](valibot|@r2wc|nanostores)[\\/]|[\\/]src[\\/](core[\\/](?!react-view|ui[\\/]|dom[\\/](?!data-layer|announcer))|domain[\\/]|stores[\\/])/;
 

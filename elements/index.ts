@@ -24,6 +24,7 @@ import { offerCard } from './offer-card/element.ts';
 import { paywallGate } from './paywall-gate/element.ts';
 import { recommendedForYou } from './recommended-for-you/element.ts';
 import { programGate } from './program-gate/element.ts';
+import { emailVerification } from './email-verification/element.ts';
 import { promoBanner } from './promo-banner/element.ts';
 import { localOffers } from './local-offers/element.ts';
 import { registerWall } from './register-wall/element.ts';
@@ -93,4 +94,5 @@ export const elementMetas = [
   challengeStep,
   activateButton,
   messageInbox,
+  emailVerification,
 ] as const;

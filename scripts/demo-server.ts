@@ -36,7 +36,9 @@ export function contentSecurityPolicy(servicesOrigin: string): string {
   const socket = servicesOrigin.replace(/^http/, 'ws');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The services' origin for the JSONP calls of <email-verification> (brain-health 7.2;
+    // elements/email-verification/README.md): scripts from there only, never inline or eval.
+    `script-src 'self' ${servicesOrigin}`,
     "style-src 'self'",
     `img-src 'self' data: ${servicesOrigin}`,
     `connect-src 'self' ${servicesOrigin} ${socket}`,

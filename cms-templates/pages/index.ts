@@ -48,6 +48,7 @@ import { programGateDemoConfig, programGateTemplate } from '../program-gate.ts';
 import { assessmentFlowTemplate } from '../assessment-flow.ts';
 import { activateButtonTemplate } from '../activate-button.ts';
 import { challengeStepTemplate, DEMO_CHALLENGE, demoChallengeNextUrl, demoChallengeStepPath } from '../challenge-step.ts';
+import { emailVerificationDemoConfig, emailVerificationTemplate } from '../email-verification.ts';
 import { component, pageTemplate, SHELL_ELEMENTS, type PageFrame } from './layout.ts';
 
 export interface PageContext {
@@ -748,7 +749,7 @@ export const demoPages: readonly DemoPage[] = [
   },
   // The programme home: the top sheet above the content, the member's list and today's puzzle (issue 33).
   withElements(
-    PROGRAM_HOME_ELEMENTS,
+    [...PROGRAM_HOME_ELEMENTS, 'email-verification'],
     contentPage(
       'brain-health-start',
       '/get-started/',
@@ -756,7 +757,8 @@ export const demoPages: readonly DemoPage[] = [
       'en',
       'Keep your brain sharp',
       ['A brain-health programme for members: games, activities, recipes and a cognitive assessment that points you to what helps most.'],
-      programLinks('en'),
+      // The email-verification prompt (issue 34): after the gate, which goes first (docs/decisions.md).
+      html`${programLinks('en')}${component('emailverification', emailVerificationTemplate({ config: emailVerificationDemoConfig('en') }))}`,
       true,
       component('topsheet', topSheetTemplate({ fragmentUrl: topSheetFragmentUrl('en') })),
     ),
@@ -901,7 +903,7 @@ export const demoPages: readonly DemoPage[] = [
   pageFeaturesPage('page-features', '/money/scams-fraud/phone-scams.html', 'en'),
   pageFeaturesPage('page-features-es', '/espanol/dinero/estafas/estafas-telefonicas.html', 'es'),
   withElements(
-    ['rewards-points', 'rewards-tile'],
+    ['rewards-points', 'rewards-tile', 'email-verification'],
     contentPage(
       'rewards',
       '/rewards/',
@@ -915,7 +917,7 @@ export const demoPages: readonly DemoPage[] = [
           <h2 id="rewards-featured-heading">Featured ways to earn</h2>
           ${rewardsTilesTemplate(demoRewardsTiles())}
         </section>`,
-      )}`,
+      )}${component('emailverification', emailVerificationTemplate({ config: emailVerificationDemoConfig('en') }))}`,
     ),
   ),
   withElements(

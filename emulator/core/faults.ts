@@ -21,8 +21,10 @@
  * `body: 'hostile'` keeps the route's answer but replaces every string value in its JSON (at any
  * depth; keys, numbers and booleans stay) with the payloads of fixtures/hostile/payloads.ts, in
  * corpus order, rotating: each answer continues where the rule's previous one stopped, so the
- * calls of one page go through the whole corpus. Answers that are not JSON (HTML fragments,
- * JSONP) are left as they are.
+ * calls of one page go through the whole corpus. A JSONP answer (`callback({...});`, brain-health
+ * 7.2) is its JSON argument: `hostile` replaces the strings in it and `wrong-shape` calls the
+ * callback with `["wrong","shape",42]` (still a call, so a page sees an answer of another shape).
+ * Other answers that are not JSON (HTML fragments) are left as they are.
  */
 import { hostileStrings } from '../../fixtures/hostile/payloads.ts';
 import type { EmulatorRequest, EmulatorResponse } from './types.ts';
@@ -141,6 +143,9 @@ export function applyFault(rule: FaultRule, answer: () => Promise<EmulatorRespon
   }
   return answer().then((response) => {
     const shaped: EmulatorResponse = { ...response, ...delay, ...(rule.status !== undefined ? { status: rule.status } : {}) };
+    const jsonp = jsonpParts(shaped.raw);
+    if (jsonp && rule.body === 'wrong-shape') return { ...shaped, raw: `${jsonp.callback}(${JSON.stringify(['wrong', 'shape', 42])});` };
+    if (jsonp && rule.body === 'hostile') return { ...shaped, raw: `${jsonp.callback}(${JSON.stringify(hostileBody(rule, jsonp.payload))});` };
     if (rule.body === 'malformed') return { ...shaped, body: undefined, raw: '{"truncated": tr' };
     if (rule.body === 'wrong-shape') return { ...shaped, body: ['wrong', 'shape', 42], raw: undefined };
     if (rule.body === 'empty') return { ...shaped, body: undefined, raw: '' };
@@ -151,6 +156,17 @@ export function applyFault(rule: FaultRule, answer: () => Promise<EmulatorRespon
     }
     return shaped;
   });
+}
+
+/** A JSONP answer's callback and JSON argument (`callback({...});`), else undefined. */
+function jsonpParts(raw: string | undefined): { callback: string; payload: unknown } | undefined {
+  const match = raw === undefined ? null : /^([A-Za-z_$][\w$.]*)\(([\s\S]*)\);?$/.exec(raw);
+  if (!match) return undefined;
+  try {
+    return { callback: match[1]!, payload: JSON.parse(match[2]!) as unknown };
+  } catch {
+    return undefined;
+  }
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -27,6 +27,8 @@ export interface MemberElementsEventMap {
   'identity-change': Record<string, unknown>;
   /** brain-health 4.11 (CONTRACT 4c, on document): the provider sent the visitor back (`arrival`), or the completion check succeeded (`check`). */
   'assessment-complete': { cause: 'arrival' | 'check' };
+  /** brain-health 4.8 row 5, 8: the email-verification status check was not a success (dispatched on `document`). */
+  'coi-updated': { source?: string };
   activateShyHeader: string;
   'CORE_HEADER.STICKY_UPDATE': { sticky: boolean };
   TOKEN_REPLACE: Record<string, string>;

@@ -25,7 +25,7 @@
  * Decisions where the spec is silent (docs/decisions.md "Brain-health flow rules (issue 34)"):
  * - "The new site version" is every page this library runs on, so row 1 holds on any page when
  *   the element is told so (newSiteVersion, true by default); a rewards page is rewards-rules.ts
- *   `isRewardsPage`. "No referrer" is an empty (or blank) document.referrer. emo's value is
+ *   (rewards-path.ts) `isRewardsPage`. "No referrer" is an empty (or blank) document.referrer. emo's value is
  *   compared trimmed, in any case.
  * - A page that shows the thank-you does not run the status check (the visitor has just verified).
  * - An evs cookie with no readable status counts as no evs cookie (the check runs); statuses are
@@ -42,7 +42,7 @@ import { queryValue, type QueryInput } from '../core/query-values.ts';
 import { asRecord, isOn, ownValue, text, upperText } from '../core/values.ts';
 import { parseEvs } from './auth-cookie.ts';
 import { MODAL_FLAGS, carriesProgramAppValue, mayOpenModal } from './program-modals.ts';
-import { isRewardsPage } from './rewards-rules.ts';
+import { isRewardsPage } from './rewards-path.ts';
 
 /** 4.8 row 1: the query parameter and value of an email-verification link. */
 export const EMAIL_VERIFICATION_PARAM = 'emo';

@@ -46,10 +46,8 @@ export function canDepositPoints(accessToken: unknown, at: AuthCookie | undefine
   return text(accessToken) !== '' && isRewardsEnrolled(at);
 }
 
-/** 2.3: rewards pages are those whose path contains '/rewards/' (any case). */
-export function isRewardsPage(pathname: string): boolean {
-  return typeof pathname === 'string' && pathname.toLowerCase().includes('/rewards/');
-}
+/** 2.3: rewards pages (on its own in rewards-path.ts, outside the rewards chunk). */
+export { isRewardsPage } from './rewards-path.ts';
 
 /** The next local midnight after `now` (4.6, 9.2: the daily login and daily error reset there). */
 export function nextLocalMidnight(now: Date): Date {

@@ -416,6 +416,19 @@ const elementFaultBehaviour: Readonly<Record<string, (page: Page, fault: Fault, 
     expect((await host.boundingBox())?.height ?? 0).toBe(0);
     await expect(host).toHaveAttribute('data-element-state', 'ready');
   },
+  // Brain-health 4.8, 8 (issue 34): a status check with no answer shows nothing at all; a send
+  // that fails shows the error overlay in the verify modal.
+  'email-verification': async (page, _fault, service) => {
+    const host = page.locator('email-verification');
+    if (service.endsWith('/getEmailVerficationStatus')) {
+      await expect(host).toHaveAttribute('data-email-verification-state', 'ignored', { timeout: 10_000 });
+      await expect(host.locator('dialog')).toHaveCount(0);
+    } else {
+      await expect(host).toHaveAttribute('data-email-verification-state', 'error', { timeout: 10_000 });
+      await expect(host.locator('[data-email-verification-error]')).toBeVisible();
+    }
+    await expect(host).toHaveAttribute('data-element-state', 'ready');
+  },
 };
 
 /** The console warning of the tiles' failed limit call (src/features/rewards-tile/rewards-tile.browser.ts). */
@@ -443,12 +456,14 @@ const ALSO_FAILING: Readonly<Record<string, readonly FaultRule[]>> = {
  * counter: one try) also has the hub ask for its scores (4.11). The challenge step and the
  * activate button: a programme member the challenges are open to (the valid-user check sends
  * member-auto-renew, a locked type here, to the programme home) and whom no gating modal keeps
- * from the button.
+ * from the button. Email verification: status Q, the verify modal, whose SEND EMAIL calls the
+ * send service (4.8).
  */
 const ELEMENT_PERSONA: Readonly<Record<string, string>> = {
   'assessment-flow': 'bh-lifestyle-completed-mbs-in-progress',
   'challenge-step': 'bh-returning-member',
   'activate-button': 'bh-returning-member',
+  'email-verification': 'bh-first-time-member',
 };
 
 /**
@@ -522,6 +537,10 @@ const ELEMENT_TRIGGER: Readonly<Record<string, (page: Page, service: string, fau
   },
   // brain-health 4.13 (issue 33): the user types are read on load; activation when the activate
   // modal's 'Activate' is pressed (member-auto-renew is registered-non-activated-member there).
+  'email-verification': async (page, service) => {
+    if (service.endsWith('/getEmailVerficationStatus')) return;
+    await page.locator('email-verification dialog[open]').getByRole('button', { name: 'SEND EMAIL', exact: true }).click();
+  },
   'program-gate': async (page, service) => {
     if (service.endsWith('/user/types')) return;
     await page.locator('program-gate dialog[open]').getByRole('button', { name: 'Activate', exact: true }).click();

@@ -114,6 +114,7 @@ import { dailyPuzzleLinkTemplate } from '../../cms-templates/daily-puzzle-link.t
 import { messageInboxTemplate } from '../../cms-templates/message-inbox.ts';
 import { myListCountTemplate } from '../../cms-templates/my-list-count.ts';
 import { topSheetTemplate } from '../../cms-templates/top-sheet.ts';
+import { emailVerificationDemoConfig, emailVerificationTemplate } from '../../cms-templates/email-verification.ts';
 import { upNextTemplate } from '../../cms-templates/up-next.ts';
 import { assessmentFlowTemplate } from '../../cms-templates/assessment-flow.ts';
 import { activateButtonTemplate } from '../../cms-templates/activate-button.ts';
@@ -222,6 +223,10 @@ const HOST_MARKUP: Readonly<Record<string, () => TemplateResult>> = {
   // Issue 34: the inbox's words are JSON; its provider the attribute (the emulator's messaging
   // user API, so no host loads the SDK).
   'message-inbox': () => messageInboxTemplate({ provider: 'user-api', config: { emptyText: 'No messages' } }),
+  // Issue 34: the verify and thank-you modals' texts from the JSON. The member of these runs is
+  // verified (no modal: its texts meet the payloads in email-verification.test.ts, one modal per
+  // round), so here every host's config is read and its status check made.
+  'email-verification': () => emailVerificationTemplate({ config: emailVerificationDemoConfig('en') }),
 };
 
 /**

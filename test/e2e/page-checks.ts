@@ -9,6 +9,7 @@ import { expect, type Page, type Response } from '@playwright/test';
 import { personas } from '../../fixtures/personas.ts';
 import type { DemoPage } from '../../cms-templates/pages/index.ts';
 import { isProgrammePage } from '../quality/targets.ts';
+import { SERVICES } from './ports.ts';
 
 export const CSP_PERSONAS = ['anonymous', 'member-auto-renew'] as const;
 /** On the programme's pages the member is the programme's (the site's personas do not visit them in the axe sweep: targets.ts). */
@@ -20,7 +21,8 @@ export const cspPersonasFor = (demo: DemoPage): readonly string[] => (isProgramm
 /** Directives the policy must carry, each with exactly these sources. */
 const REQUIRED: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // The services' origin too: the JSONP calls of <email-verification> (brain-health 7.2).
+  'script-src': ["'self'", SERVICES],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'frame-ancestors': ["'self'"],

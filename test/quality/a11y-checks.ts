@@ -54,6 +54,20 @@ export type OpenStates = ReadonlyArray<OpenState>;
  * control is absent: `if (!(await button.count())) return;` (axe then checks the closed page again).
  */
 export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
+  // The email-verification prompt (issue 34; brain-health 4.8): the verify modal open on load for a
+  // persona whose email is not verified (status Q: the emulator's status answer has popup), opened
+  // once, from the anonymous visit (it switches the persona, as the gate's welcome state does).
+  'email-verification': [
+    {
+      name: 'the verify modal (bh-first-time-member)',
+      open: async (page) => {
+        if ((await page.context().cookies()).some((cookie) => cookie.name === 'at')) return;
+        await page.goto(personaUrl('bh-first-time-member', new URL(page.url()).pathname));
+        await settle(page);
+        await page.locator('email-verification dialog[open][data-modal="verify"]').getByRole('button', { name: 'SEND EMAIL' }).waitFor();
+      },
+    },
+  ],
   'ask-page': [
     {
       // Below 1024 px the topic rail is a modal menu (the shared dialog): checked open at 1023 px.

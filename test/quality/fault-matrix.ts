@@ -101,13 +101,16 @@ export const faultsFor = (service: string): Fault[] =>
  * every element that calls a service is listed: the rewards elements in rewards-faults.test.ts,
  * the Ask page in ask-faults.test.ts, the small brain-health elements in brain-health-faults.test.ts,
  * assessment-flow in assessment-faults.test.ts, challenge-step and activate-button in
- * challenge-activate-faults.test.ts, the others in site-faults.test.ts).
+ * challenge-activate-faults.test.ts, email-verification in email-verification-faults.test.ts,
+ * the others in site-faults.test.ts).
  */
 export const BROWSER_MATRIX_ELEMENTS: ReadonlySet<string> = new Set([
   'activate-button',
   'ask-page',
   'assessment-flow',
   'challenge-step',
+  // Its JSONP services in email-verification-faults.test.ts (script loads: not fault-cases.ts's fetches).
+  'email-verification',
   'language-switcher',
   'local-offers',
   'member-strip',

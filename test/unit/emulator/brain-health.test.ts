@@ -32,6 +32,7 @@ import { inboxCards } from '../../../fixtures/brain-health/inbox.ts';
 import { topSheetHtml } from '../../../fixtures/brain-health/top-sheet.ts';
 import { programPersonas } from '../../../fixtures/brain-health/users.ts';
 import { personas, TODAY } from '../../../fixtures/personas.ts';
+import { hostileStrings } from '../../../fixtures/hostile/payloads.ts';
 import { deriveIdentity } from '../../../src/domain/identity.ts';
 import type { PageContext, ProgramUser } from '../../../src/domain/identity.types.ts';
 import { freeTrialExpiredRecently, isFreeTrialEligible, isFreeTrialUser } from '../../../src/domain/program.ts';
@@ -337,6 +338,25 @@ describe('email verification, JSONP (brain-health 4.8, 7.2)', () => {
   it('also reads a Bearer header', async () => {
     const answer = await call(new Emulator(), 'GET', `${EMAIL_VERIFICATION_STATUS_PATH}?callback=fn`, { headers: bearer('bh-free-trial-eligible') });
     expect(jsonpPayload(answer, 'fn').result).toBe('success');
+  });
+
+  it('the faults reach the JSONP argument: wrong-shape calls back with a list, hostile replaces its strings (issue 34)', async () => {
+    const cookies = { access_token: 'token-bh-first-time-member' };
+    const path = `${EMAIL_VERIFICATION_STATUS_PATH}?callback=cb`;
+    const shaped = await call(new Emulator(), 'GET', path, { cookies, headers: { 'x-emulator-fault': 'body=wrong-shape' } });
+    expect(shaped.raw).toBe('cb(["wrong","shape",42]);');
+    const hostile = await call(new Emulator(), 'GET', path, { cookies, headers: { 'x-emulator-fault': 'body=hostile' } });
+    expect(hostile.raw).toMatch(/^cb\(\{.*\}\);$/s);
+    const payload = jsonpPayload(hostile, 'cb');
+    expect(payload.result).not.toBe('success');
+    expect(
+      Object.values(payload)
+        .filter((value) => typeof value === 'string')
+        .every((value) => hostileStrings.includes(value as string)),
+    ).toBe(true);
+    // Other raw bodies (not a callback's call) are left as they were.
+    const malformed = await call(new Emulator(), 'GET', path, { cookies, headers: { 'x-emulator-fault': 'body=malformed' } });
+    expect(malformed.raw).toBe('{"truncated": tr');
   });
 });
 
