@@ -5,7 +5,7 @@
  * my phone' and 'Print'; with one, 'Redeem' does that one. A redeemed offer shows its code large
  * and plain, and how to use it ('Print' for a printed one, which prints this card alone).
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { Translate } from '../../core/i18n.ts';
 import { useDisclosure } from '../../core/ui/disclosure.tsx';
 import type { RedemptionType } from '../../domain/local-offers.ts';
@@ -40,9 +40,10 @@ export function OfferCard({ offer, mark, choices, printing, t, onSave, onRedeem,
   const redeeming = mark?.redeem === 'redeeming';
   const choose = useDisclosure({ closeOnEscape: true });
   const howTo = useRef<HTMLDivElement | null>(null);
-  // The redemption's result takes focus once it shows (the buttons that led to it are gone).
+  // The redemption's result takes focus once it shows (the buttons that led to it are gone): in the
+  // commit that shows it (a layout effect), so no moment has the result shown and focus on nothing.
   const code = redemption?.code;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (code) howTo.current?.focus();
   }, [code]);
 
