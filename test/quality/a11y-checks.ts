@@ -61,7 +61,7 @@ export const openStatesByTag: Readonly<Record<string, OpenStates>> = {
     {
       name: 'the verify modal (bh-first-time-member)',
       open: async (page) => {
-        if ((await page.context().cookies()).some((cookie) => cookie.name === 'at')) return;
+        if ((await page.context().cookies()).some((cookie) => cookie.name === 'at')) return false;
         await page.goto(personaUrl('bh-first-time-member', new URL(page.url()).pathname));
         await settle(page);
         await page.locator('email-verification dialog[open][data-modal="verify"]').getByRole('button', { name: 'SEND EMAIL' }).waitFor();
@@ -432,8 +432,15 @@ const messageInboxOpen: OpenStates[number] = {
   name: 'message-inbox: the panel open',
   open: async (page) => {
     const host = page.locator('site-header message-inbox');
-    if (!(await host.isVisible())) return;
+    if (!(await host.isVisible())) return false;
+    // The page's modals first (the gate's; the email-verification prompt, which an earlier state
+    // of this page may have opened by switching the persona): the inbox is the page behind them.
     await closeProgramModal(page);
+    const verify = page.locator('email-verification dialog[open]');
+    if (await verify.count()) {
+      await page.keyboard.press('Escape');
+      await verify.waitFor({ state: 'detached' });
+    }
     await host.locator('[data-inbox-toggle]').click();
     await host
       .locator('[data-inbox-panel]:not([hidden]) :is(.message-inbox__cards, [data-inbox-message="empty"], [data-inbox-message="unavailable"])')
