@@ -859,7 +859,18 @@ for (const entry of cases) {
     }
 
     // The page's other elements keep working. A wall that is up (site 2.7, brain-health 4.15)
-    // takes the footer off the page, and the elements in it (cobrowse link, language switcher).
+    // takes the footer off the page, and the elements in it (cobrowse link, language switcher):
+    // once the walls have decided (a fault that shows at once can come before the register wall's
+    // decision, which waits for the programme's user type; not an error if one never decides).
+    await page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('register-wall')].every((wall) => wall.hasAttribute('data-wall')) &&
+          [...document.querySelectorAll('paywall-gate')].every((gate) => gate.hasAttribute('data-locked')),
+        undefined,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
     const walled = (await page.locator('paywall-gate[data-locked="true"], register-wall[data-wall="shown"]').count()) > 0;
     if (walled) await expect(page.locator('footer'), 'the footer a wall removes').toHaveCount(0);
     for (const tag of demo.elements.filter((candidate) => candidate !== owner && !(walled && FOOTER_ELEMENTS.includes(candidate)))) {
