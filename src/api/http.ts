@@ -67,10 +67,25 @@ export interface Answer {
  * GET `url` and read the body whatever the status (brain-health 8: activation's error body says
  * whether the token was refused). No answer in time or no connection is an ApiError (status 0).
  */
-export async function getAnswer(url: string, options: CallOptions = {}): Promise<Answer> {
+export function getAnswer(url: string, options: CallOptions = {}): Promise<Answer> {
+  return requestAnswer('get', url, undefined, options);
+}
+
+/**
+ * POST `body` as JSON and read the answer whatever its status (a 204 has no body): for a call whose
+ * answer is only its status (the inbox's viewed mark). No answer in time or no connection is an
+ * ApiError (status 0).
+ */
+export function postAnswer(url: string, body: unknown, options: CallOptions = {}): Promise<Answer> {
+  return requestAnswer('post', url, { json: body }, options);
+}
+
+/** The call of getAnswer and postAnswer: any status is an answer, its body JSON or undefined. */
+async function requestAnswer(method: 'get' | 'post', url: string, payload: { json: unknown } | undefined, options: CallOptions): Promise<Answer> {
   try {
     const response = await ky(url, {
-      method: 'get',
+      method,
+      ...payload,
       credentials: options.credentials ?? 'include',
       headers: { Accept: 'application/json', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}), ...options.headers },
       timeout: options.timeout ?? SERVICE_TIMEOUT_MS,
@@ -85,35 +100,6 @@ export async function getAnswer(url: string, options: CallOptions = {}): Promise
       body = undefined;
     }
     return { status: response.status, body };
-  } catch (error) {
-    throw toApiError(error, url);
-  }
-}
-
-/**
- * POST `body` as JSON and read the answer whatever its status (a 204 has no body): for a call whose
- * answer is only its status (the inbox's viewed mark). No answer in time or no connection is an
- * ApiError (status 0).
- */
-export async function postAnswer(url: string, body: unknown, options: CallOptions = {}): Promise<Answer> {
-  try {
-    const response = await ky(url, {
-      method: 'post',
-      json: body,
-      credentials: options.credentials ?? 'include',
-      headers: { Accept: 'application/json', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}), ...options.headers },
-      timeout: options.timeout ?? SERVICE_TIMEOUT_MS,
-      retry: 0,
-      throwHttpErrors: false,
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-    let answer: unknown;
-    try {
-      answer = await response.json();
-    } catch {
-      answer = undefined;
-    }
-    return { status: response.status, body: answer };
   } catch (error) {
     throw toApiError(error, url);
   }
