@@ -7,6 +7,7 @@
  * said, and the next activation follows the link without saving), `leaving` (the visitor is being
  * sent on: the link stays busy until the page goes).
  */
+import { isPlainActivation, type ClickFacts } from '../../core/click.ts';
 import { safeHttpUrl } from '../../core/urls.ts';
 import { showsCongratulation } from '../../domain/challenges.ts';
 
@@ -17,20 +18,9 @@ export function nextTarget(nextUrl: string, linkHref: string | null | undefined,
   return safeHttpUrl(nextUrl, pageHref) ?? safeHttpUrl(linkHref ?? '', pageHref);
 }
 
-/** The activation facts of a click that the element takes over: the main button, no modifier (a new tab or window is the browser's). */
-export interface ClickFacts {
-  button: number;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-  defaultPrevented: boolean;
-}
-
 /** Whether the element takes over this click (saves first) or leaves it to the browser. */
 export function takesOverClick(click: ClickFacts, state: ChallengeStepState): boolean {
-  if (click.defaultPrevented || state === 'failed') return false;
-  return click.button === 0 && !click.ctrlKey && !click.metaKey && !click.shiftKey && !click.altKey;
+  return state !== 'failed' && isPlainActivation(click);
 }
 
 /**

@@ -23,20 +23,8 @@ import { safeHttpUrl, toUrl } from '../../core/urls.ts';
 export const OVERLAY_ATTRIBUTE = 'data-displayoverlay';
 export const OVERLAY_VALUE = 'displayoverlay';
 
-/** What decides a click: the parts of a MouseEvent the rule reads. */
-export interface ClickFacts {
-  button: number;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-  defaultPrevented: boolean;
-}
-
-/** Whether a click is a plain activation the notice may stop (see the module comment). */
-export function isPlainActivation(click: ClickFacts): boolean {
-  return !click.defaultPrevented && click.button === 0 && !click.ctrlKey && !click.metaKey && !click.shiftKey && !click.altKey;
-}
+/** Whether a click is a plain activation the notice may stop (see the module comment): the shared rule. */
+export { isPlainActivation, type ClickFacts } from '../../core/click.ts';
 
 /** A host entry as a lower-case host name ('' when it is not one); keeps a leading '*.' or '.'. */
 export function normaliseHostEntry(entry: unknown): string {
