@@ -77,7 +77,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('no layout shift (CLS 0.00)', () => {
   /** Layout shifts of the page load, each with what moved (outerHTML starts). */
-  async function shiftsOf(page: Page, persona: string, path: string): Promise<string[][]> {
+  async function shiftsOf(page: Page, persona: string, path: string, settled?: (page: Page) => Promise<void>): Promise<string[][]> {
     await page.addInitScript(() => {
       const win = window as unknown as { shifts: string[][] };
       win.shifts = [];
@@ -92,6 +92,7 @@ test.describe('no layout shift (CLS 0.00)', () => {
     });
     await openHeader(page, persona, path);
     await page.evaluate(() => window.memberElements!.ready);
+    await settled?.(page);
     await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
     return page.evaluate(() => (window as unknown as { shifts: string[][] }).shifts);
   }
@@ -114,6 +115,23 @@ test.describe('no layout shift (CLS 0.00)', () => {
         .flat()
         .filter((node) => /site-header|data-header-item|data-offscreen|site-main-nav|data-promo|data-account/.test(node));
       expect(moved).toEqual([]);
+    });
+  }
+
+  // The programme's header has the message inbox (brain-health 4.10): it comes in with the other
+  // visitor items, and its badge keeps its room (a phone's first row is full: it goes in the second).
+  for (const [persona, width, state] of [
+    ['bh-returning-member', 390, 'ready'],
+    ['bh-returning-member', 1280, 'ready'],
+    ['anonymous', 390, 'off'],
+  ] as const) {
+    test(`${persona} at ${width} px: a programme page with the inbox in the header (activate) shifts nothing`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const shifts = await shiftsOf(page, persona, '/activate/', async () => {
+        await expect(page.locator('site-header message-inbox')).toHaveAttribute('data-inbox-state', state);
+        if (state === 'ready') await expect(page.locator('[data-inbox-badge]')).toBeVisible();
+      });
+      expect(shifts).toEqual([]);
     });
   }
 });
