@@ -39,9 +39,7 @@ import { asRecord, isOn, ownValue, text } from '../core/values.ts';
 
 /** 9: the inbox count cache lasts 15 minutes. */
 export const INBOX_CACHE_MS = 900_000;
-/** 3.2: the cookies of the cached count and its expiry (epoch ms, CONTRACT). */
-export const INBOX_COUNT_COOKIE = 'inboxUnreadCount';
-export const INBOX_EXPIRATION_COOKIE = 'inboxExpiration';
+export { INBOX_COUNT_COOKIE, INBOX_EXPIRATION_COOKIE } from './inbox-cookies.ts';
 /** 7.1: the answers of the messaging user API that are cached. */
 export const CACHED_USER_STATUSES: readonly number[] = Object.freeze([200, 204]);
 

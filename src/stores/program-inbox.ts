@@ -17,7 +17,8 @@
  *   viewed, the count becomes 0 (cookies written) and the other tabs are told (core/cross-tab.ts
  *   'inbox-change'; they read the cookies again).
  * - A provider that cannot be loaded, does not start or whose refresh fails (an ad blocker):
- *   status 'unavailable', no badge, a console warning; never an error on the page.
+ *   status 'unavailable', no badge, a console warning; never an error on the page. Opening the
+ *   panel again tries again (once per opening; nothing retries on its own).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { readCookie } from '../core/cookies.ts';
@@ -179,7 +180,13 @@ export function createInbox(setup: InboxSetup): Inbox {
     }
   }
 
-  const ensureRun = () => (running ??= run());
+  // A run that failed is forgotten, so the next opening of the panel tries again (the visitor asks:
+  // nothing retries on its own).
+  const ensureRun = () =>
+    (running ??= run().then((ok) => {
+      if (!ok && !stopped) running = undefined;
+      return ok;
+    }));
 
   async function open(): Promise<void> {
     if (!(await ensureRun()) || !provider || stopped) return;

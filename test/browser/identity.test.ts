@@ -237,15 +237,19 @@ describe('across tabs', () => {
     await waitFor(() => points.textContent === '123K', 10_000, 'the new balance in the other tab');
   }).timeout(30_000);
 
-  it('logout keeps qaToolResultsPageMappings and clears the rest of storage and the rewards balance', () => {
+  it("logout keeps qaToolResultsPageMappings and clears the rest of storage, the rewards balance and the inbox's cached count", () => {
     localStorage.setItem('qaToolResultsPageMappings', '{"a":1}');
     localStorage.setItem('userListData', 'x');
     sessionStorage.setItem('FREETRIALMODAL', 'true');
     document.cookie = 'member_rewards_balance=1200; path=/';
+    document.cookie = 'inboxUnreadCount=3; path=/';
+    document.cookie = `inboxExpiration=${Date.now() + 600_000}; path=/`;
     logout(window, () => undefined);
     expect(localStorage.getItem('qaToolResultsPageMappings')).to.equal('{"a":1}');
     expect(localStorage.getItem('userListData')).to.equal(null);
     expect(sessionStorage.length).to.equal(0);
     expect(document.cookie).to.not.contain('member_rewards_balance');
+    expect(document.cookie).to.not.contain('inboxUnreadCount');
+    expect(document.cookie).to.not.contain('inboxExpiration');
   });
 });

@@ -264,6 +264,29 @@ describe("<message-inbox>: the 'user-api' adapter (4.10, 7.1)", () => {
     });
   }
 
+  it('unavailable, then the service is back: opening the panel again tries again and lists the cards (no retry on its own)', async () => {
+    setPersona('bh-returning-member');
+    await emulatorControl('faults', { path: '/messaging/v1/users/*/content-cards', method: 'GET', status: 503, times: 1 });
+    const host = await mountInbox();
+    await waitFor(() => state(host) === 'unavailable', 10_000, 'unavailable');
+    toggle(host).click();
+    await waitFor(() => state(host) === 'ready', 10_000, 'ready after the second try');
+    expect(messagingCalls('/content-cards')).to.have.length(2);
+    await waitFor(() => titles(host).length === 4, 3000, 'the cards');
+    await waitFor(() => badge(host).hidden, 3000, 'the badge to go (opened: read)');
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('unavailable with the panel closed: nothing asks again on its own', async () => {
+    setPersona('bh-returning-member');
+    await emulatorControl('faults', { path: '/messaging/v1/users/*/content-cards', method: 'GET', status: 503, times: 1 });
+    const host = await mountInbox();
+    await waitFor(() => state(host) === 'unavailable', 10_000, 'unavailable');
+    await new Promise((done) => setTimeout(done, 300));
+    expect(messagingCalls('/content-cards')).to.have.length(1);
+    expect(state(host)).to.equal('unavailable');
+  });
+
   it('hostile card texts and links: text only, no script link, nothing runs', async () => {
     const trapped: string[] = [];
     (window as unknown as Record<string, unknown>).__hostileTrap = (id: string) => trapped.push(id);
