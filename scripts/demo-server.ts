@@ -30,7 +30,7 @@ const TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png',
 };
 /** Paths of the site origin that the platform (AEM) itself answers: served by the emulator. */
-const PLATFORM_PATHS = [/^\/libs\//, /^\/system\/sling\//, /^\/[\w-]+\/auth\/callback$/, /^\/etc\//, /^\/content\//, /^\/bin\//];
+const PLATFORM_PATHS = [/^\/libs\//, /^\/system\/sling\//, /^\/[\w-]+\/auth\/(callback|programme-session\.js)$/, /^\/etc\//, /^\/content\//, /^\/bin\//];
 
 export function contentSecurityPolicy(servicesOrigin: string): string {
   const socket = servicesOrigin.replace(/^http/, 'ws');

@@ -117,12 +117,50 @@ function chooseLogin(request: EmulatorRequest): EmulatorResponse {
   const target = new URL(redirectUri);
   target.searchParams.set('code', `code-${persona.id}`);
   if (request.query.get('state')) target.searchParams.set('state', request.query.get('state')!);
+  const programme = isProgrammeLogin(request.query.get('scope'));
   return {
     status: 302,
     headers: { Location: target.href },
-    setCookies: [cookieHeader('at', JSON.stringify(at)), cookieHeader('access_token', tokenFor(persona.id)), cookieHeader('fedid', fedidFor(persona.id))],
+    setCookies: [
+      cookieHeader('at', JSON.stringify(at)),
+      cookieHeader('access_token', tokenFor(persona.id)),
+      cookieHeader('fedid', fedidFor(persona.id)),
+      // brain-health 3.2, 4.7: the programme's login also starts its session (the cookie here, the local token at the callback).
+      ...(programme ? [cookieHeader('ss_user', fedidFor(persona.id))] : []),
+    ],
   };
 }
+
+/** The brain-health programme asks for the `openid` scope with `bmi` (site-links.ts `loginUrl`): its login starts a programme session. */
+const isProgrammeLogin = (scope: string | null) => /(^|[ +])openid($|[ +])/.test(scope ?? '');
+
+/** The path of the script the programme's callback page runs (a file of the site's origin: the pages' CSP allows no inline script). */
+const SESSION_SCRIPT = 'auth/programme-session.js';
+
+/**
+ * The OAuth callback of the site ({origin}/{brand}/auth/callback): back to `state`. After the
+ * programme's login (its `ss_user` cookie is there) the platform also keeps the programme's local
+ * token (localStorage `ss_token`, brain-health 3.2): a page of the site's origin writes it, then
+ * goes on (4.7's first row sends a visitor with `ss_user` and no local token back to the login).
+ */
+function authCallback(request: EmulatorRequest): EmulatorResponse {
+  const next = safeRedirect(request.query.get('state'), '/');
+  const persona = personaById(/^code-(.+)$/.exec(request.query.get('code') ?? '')?.[1]);
+  if (!request.cookies.ss_user || !persona) return { status: 302, headers: { Location: next } };
+  const brand = request.path.split('/')[1] ?? '';
+  const raw = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing you in</title>
+<script src="/${escapeHtml(brand)}/${SESSION_SCRIPT}" data-token="${escapeHtml(tokenFor(persona.id))}" data-next="${escapeHtml(next)}" defer></script></head>
+<body><main><p>Signing you in… <a href="${escapeHtml(next)}">Continue</a></p></main></body></html>`;
+  return { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }, raw };
+}
+
+/** The callback page's script: the local token kept, then the page it came from (already checked by the callback). */
+const SESSION_SCRIPT_SOURCE = `(() => {
+  const script = document.currentScript;
+  try { localStorage.setItem('ss_token', script.dataset.token || ''); } catch (error) { /* storage refused: the login asks again */ }
+  location.replace(script.dataset.next || '/');
+})();
+`;
 
 export function registerIdentity(router: Router): void {
   router
@@ -158,8 +196,12 @@ export function registerIdentity(router: Router): void {
     // The emulated OAuth authorise page (site 2.4, 7.7) and the persona choice.
     .get('/applications/user/login', loginPage)
     .get('/applications/user/login/choose', chooseLogin)
-    // The OAuth callback of the site ({origin}/{brand}/auth/callback): back to `state`.
-    .get('/{brand}/auth/callback', (request) => ({ status: 302, headers: { Location: safeRedirect(request.query.get('state'), '/') } }))
+    .get('/{brand}/auth/callback', authCallback)
+    .get(`/{brand}/${SESSION_SCRIPT}`, () => ({
+      status: 200,
+      headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' },
+      raw: SESSION_SCRIPT_SOURCE,
+    }))
     // The platform logout page (site 2.1, 2.15): login cookies cleared, back to the referrer.
     .get('/system/sling/logout.html', (request) => ({
       status: 302,

@@ -98,6 +98,28 @@ test('log in through the emulated OAuth page, come back to the same page, then l
   expect(problems).toEqual([]);
 });
 
+test("a challenge step as a member: 4.7 sends the visitor to the programme's login, which starts the programme session; back on the step, it stays", async ({
+  page,
+}) => {
+  const problems = watch(page);
+  const step = '/challenges/sleep-better/step-1/';
+  await page.goto(`/__demo/persona?id=bh-returning-member&next=${encodeURIComponent(step)}`);
+  // The persona route sets the login cookies, not the programme's session (ss_user, ss_token): brain-health 4.7, row 2.
+  await expect(page).toHaveURL(new RegExp(`^${SERVICES}/applications/user/login\\?`));
+  expect(new URL(page.url()).searchParams.get('scope')).toBe('bui bmi openid');
+  await page.getByRole('button', { name: /^brain health: returning member/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${step}$`));
+  const challenge = page.locator('challenge-step');
+  await expect(challenge).toHaveAttribute('data-element-state', 'ready');
+  expect(await page.evaluate(() => localStorage.getItem('ss_token'))).toBe('token-bh-returning-member');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'ss_user')?.value).toBe('fed-bh-returning-member');
+  // No second trip: the page is still the step once the programme's checks have run.
+  await expect(page.locator('program-gate')).not.toHaveAttribute('data-element-state', 'loading');
+  await expect(page).toHaveURL(new RegExp(`${step}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('step 1 of 3');
+  expect(problems).toEqual([]);
+});
+
 test('a failing user-info service leaves the page and the cookie identity working', async ({ page, request }) => {
   const problems = watch(page);
   await request.post(`${SERVICES}/__emulator/faults`, { data: { path: '/applications/CoreApi/user/*', status: 500 } });

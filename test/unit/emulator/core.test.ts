@@ -61,6 +61,37 @@ describe('emulator: identity contracts (site 7.3 and the calls decided in docs/d
     expect(callback.headers!.Location).toBe('http://localhost:8080/article.html');
   });
 
+  it("the programme's login (scope openid) starts its session: ss_user here, the local token on the callback page, which goes on to a page of ours only", async () => {
+    const login = (scope: string, state: string) =>
+      call(
+        emulator,
+        'GET',
+        `/applications/user/login/choose?persona=bh-returning-member&redirect_uri=${encodeURIComponent('http://localhost:8080/member/auth/callback')}&scope=${encodeURIComponent(scope)}&state=${encodeURIComponent(state)}`,
+      );
+    const site = await login('bui', 'http://localhost:8080/a.html');
+    expect(site.setCookies!.join('\n')).not.toMatch(/^ss_user=/m);
+    const programme = await login('bui bmi openid', 'http://localhost:8080/challenges/x/step-1/');
+    expect(programme.setCookies!.join('\n')).toMatch(/^ss_user=fed-bh-returning-member; Path=\//m);
+    const back = new URL(programme.headers!.Location!);
+    const page = await call(emulator, 'GET', `${back.pathname}${back.search}`, { cookies: { ss_user: 'fed-bh-returning-member' } });
+    expect(page.status).toBe(200);
+    expect(page.raw).toContain(
+      '<script src="/member/auth/programme-session.js" data-token="token-bh-returning-member" data-next="http://localhost:8080/challenges/x/step-1/" defer>',
+    );
+    const script = await call(emulator, 'GET', '/member/auth/programme-session.js');
+    expect(script.headers!['Content-Type']).toMatch(/^text\/javascript/);
+    expect(script.raw).toContain("localStorage.setItem('ss_token'");
+    // Another host, or a script address, as the state: the callback's own fallback, escaped.
+    const evil = await call(emulator, 'GET', `${back.pathname}?code=code-bh-returning-member&state=${encodeURIComponent('javascript:alert(1)//"><b>')}`, {
+      cookies: { ss_user: 'x' },
+    });
+    expect(evil.raw).toContain('data-next="/"');
+    expect(evil.raw).not.toContain('<b>');
+    // No programme session (a site login): the plain redirect.
+    const plain = await call(emulator, 'GET', `${back.pathname}${back.search}`);
+    expect(plain.status).toBe(302);
+  });
+
   it('never redirects to another host', async () => {
     const chosen = await call(emulator, 'GET', '/applications/user/login/choose?persona=expiring-member&redirect_uri=https%3A%2F%2Fevil.example%2F');
     expect(chosen.status).toBe(400);
