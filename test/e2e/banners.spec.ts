@@ -9,6 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asPersona } from './visitor.ts';
 import { SERVICES } from './ports.ts';
+import { layoutShifts, totalShift, watchLayoutShifts } from './layout-shifts.ts';
 
 const PATH_ES = '/espanol/dinero/estafas/estafas-telefonicas.html';
 
@@ -24,13 +25,7 @@ async function ready(page: Page) {
 
 // The close controls are React views (issue 30), so React loads on this page: no longer checked here.
 test('no layout shift while loading and scrolling, Spanish names', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await asPersona(page, 'anonymous', PATH_ES);
   await ready(page);
@@ -38,7 +33,7 @@ test('no layout shift while loading and scrolling, Spanish names', async ({ page
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(100);
   }
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+  expect(totalShift(await layoutShifts(page))).toBe(0);
   await expect(page.locator('promo-banner [data-variation="expanded"]').getByRole('button', { name: 'Cerrar aviso', exact: true })).toBeVisible();
   await expect(page.locator('swat-banner').getByRole('button', { name: 'Cerrar aviso', exact: true })).toBeVisible();
   await expect(page.locator('close-container').getByRole('button', { name: 'Cerrar', exact: true })).toBeVisible();

@@ -11,38 +11,13 @@ import { TIME_TRAVEL_COOKIE } from '../../src/core/clock.ts';
 import { TODAY } from '../../fixtures/personas.ts';
 import { watch } from './visitor.ts';
 import { SERVICES, SITE } from './ports.ts';
+import { layoutShifts, watchLayoutShifts } from './layout-shifts.ts';
 
 const WIDTHS = [390, 800, 1280] as const;
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${SERVICES}/__emulator/reset`);
 });
-
-/** Layout shifts recorded from the start of the page's life (buffered). */
-async function shifts(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const found: string[] = [];
-        type Shift = PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: Array<{ node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-        };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Shift[]) {
-            if (entry.hadRecentInput) continue;
-            const moved = entry.sources.map((source) => {
-              const element = source.node instanceof Element ? source.node : source.node?.parentElement;
-              return `${element?.closest('mega-menu') ? 'mega-menu ' : ''}${element?.localName}.${element?.className} ${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`;
-            });
-            found.push(`${entry.value.toFixed(4)}: ${moved.join('; ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(found)));
-      }),
-  );
-}
 
 const menu = (page: Page) => page.locator('mega-menu');
 
@@ -56,6 +31,7 @@ for (const width of WIDTHS) {
       // route: outside them the link leaves the footer and the footer's own links move up to
       // its place, whatever the time of day the test runs.
       await context.addCookies([{ name: TIME_TRAVEL_COOKIE, value: encodeURIComponent(TODAY), url: SITE }]);
+      await watchLayoutShifts(page);
       await page.goto('/search/?nojs=1');
       const noJs = await menu(page).boundingBox();
       await page.goto('/search/');
@@ -63,7 +39,7 @@ for (const width of WIDTHS) {
       const upgraded = await menu(page).boundingBox();
       expect(upgraded!.height).toBeCloseTo(noJs!.height, 0);
       expect(upgraded!.y).toBeCloseTo(noJs!.y, 0);
-      expect(await shifts(page)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
   });
 }

@@ -12,32 +12,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { RESEARCH_ARTICLE_PATH } from '../../cms-templates/pages/index.ts';
 import { asPersona, watch } from './visitor.ts';
+import { layoutShifts, totalShift, watchLayoutShifts } from './layout-shifts.ts';
 
 const SAVINGS_PATH = '/benefits/savings-calculator/';
 
-interface Probe {
-  __shift: number;
-  __shifts: string[];
-}
-
-/** Counts every layout shift of the load (no input). */
+/** Watches the load's layout shifts (layout-shifts.ts) and the scripts it asks for. */
 async function probe(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as Probe;
-    w.__shift = 0;
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-        if (entry.hadRecentInput) continue;
-        w.__shift += entry.value;
-        w.__shifts.push(
-          (entry.sources ?? [])
-            .map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName)))
-            .join(' | '),
-        );
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -45,7 +26,10 @@ async function probe(page: Page) {
   return scripts;
 }
 
-const shiftOf = (page: Page) => page.evaluate(() => ({ total: (window as unknown as Probe).__shift, what: (window as unknown as Probe).__shifts }));
+async function shiftOf(page: Page) {
+  const shifts = await layoutShifts(page);
+  return { total: totalShift(shifts), what: shifts.map((shift) => shift.sources.map((source) => source.node).join(' | ')) };
+}
 
 async function ready(page: Page, tags: readonly string[]) {
   for (const tag of tags) await expect(page.locator(tag)).toHaveAttribute('data-element-state', 'ready');

@@ -10,6 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asPersona } from './visitor.ts';
 import { SERVICES } from './ports.ts';
+import { layoutShifts, totalShift, watchLayoutShifts } from './layout-shifts.ts';
 
 const PATH = '/for-you/';
 const COMPONENTS = ['rfy-for-you-articles', 'rfy-for-you-events', 'rfy-for-you-videos'];
@@ -25,17 +26,13 @@ type Post = { requestData: Array<{ txid: string; requestBundle: Array<{ componen
 
 /**
  * Records the page's POSTs to the service (their bodies, read in the page: ky sends a Request
- * whose body the browser streams) and its layout shifts.
+ * whose body the browser streams) and its layout shifts (layout-shifts.ts).
  */
 async function watch(page: Page) {
+  await watchLayoutShifts(page);
   await page.addInitScript(() => {
-    const shifts: number[] = [];
     const posts: unknown[] = [];
-    Object.defineProperty(window, '__shifts', { value: shifts });
     Object.defineProperty(window, '__posts', { value: posts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
     const original = window.fetch.bind(window);
     window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : undefined;
@@ -46,7 +43,7 @@ async function watch(page: Page) {
   });
   return {
     posts: () => page.evaluate(() => (window as unknown as { __posts: Post[] }).__posts),
-    cls: () => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0)),
+    cls: async () => totalShift(await layoutShifts(page)),
   };
 }
 

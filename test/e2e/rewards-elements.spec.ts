@@ -11,6 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { asPersona } from './visitor.ts';
 import { DEMO_TILE_IDS } from '../../cms-templates/rewards-tile.ts';
 import { SERVICES } from './ports.ts';
+import { layoutShifts, totalShift, watchLayoutShifts } from './layout-shifts.ts';
 
 const REWARDS = '/rewards/';
 
@@ -41,32 +42,15 @@ test.describe('no layout shift (CLS 0 over the rewards elements)', () => {
         const fault = { path: '/applications/loyalty-catalog/pointsbalance/*', delayMs: balanceDelayMs };
         expect((await request.post(`${SERVICES}/__emulator/faults`, { data: fault })).status()).toBe(200);
       }
-      await page.addInitScript(() => {
-        (window as unknown as { __shift: number }).__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-            if (entry.hadRecentInput) continue;
-            const ours = (entry.sources ?? []).some(
-              (source) => source.node instanceof Element && source.node.closest('rewards-points, rewards-tile, .rewards-balance ~ *'),
-            );
-            if (!ours) continue;
-            (window as unknown as { __shift: number }).__shift += entry.value;
-            const names = (entry.sources ?? []).map((source) =>
-              source.node instanceof Element ? `${source.node.tagName}.${source.node.className}` : String(source.node?.nodeName),
-            );
-            console.log(`layout shift ${entry.value}: ${names.join(', ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      const shifts: string[] = [];
-      page.on('console', (message) => message.text().startsWith('layout shift') && shifts.push(message.text()));
+      await watchLayoutShifts(page);
       await page.setViewportSize({ width, height: 1600 });
       await asPersona(page, persona, REWARDS);
       const points = await settled(page);
       if (persona === 'member-auto-renew') await expect(points).toHaveAttribute('data-cap-state', 'shown');
       if (balanceDelayMs) await expect(points).toHaveAttribute('data-points-state', 'points');
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), shifts.join('\n')).toBe(0);
+      const shifts = await layoutShifts(page, { within: 'rewards-points, rewards-tile, .rewards-balance ~ *' });
+      expect(totalShift(shifts), JSON.stringify(shifts, null, 1)).toBe(0);
     });
   }
 });

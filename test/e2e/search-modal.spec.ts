@@ -9,6 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watch } from './visitor.ts';
 import { SERVICES } from './ports.ts';
+import { layoutShifts, totalShift, watchLayoutShifts } from './layout-shifts.ts';
 
 const PATH = '/benefits/travel/';
 
@@ -39,20 +40,11 @@ test.describe('at 1280 px', () => {
   test('the page keeps the opener in place as the element starts (no shift); a search from the modal, with a channel chosen by keyboard, lands on the results page', async ({
     page,
   }) => {
+    await watchLayoutShifts(page);
     const { host, opener, input, combobox, problems } = await load(page);
     await test.step('the page keeps the opener in place as the element starts (no shift)', async () => {
       await expect(opener).toBeVisible();
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-                if (!entry.hadRecentInput) total += entry.value;
-            }).observe({ type: 'layout-shift', buffered: true });
-            requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-          }),
-      );
+      const shift = totalShift(await layoutShifts(page));
       expect(shift).toBeLessThan(0.01);
     });
 

@@ -10,6 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asPersona, watch } from './visitor.ts';
 import { SERVICES } from './ports.ts';
+import { layoutShifts, watchLayoutShifts, type LayoutShift } from './layout-shifts.ts';
 
 async function openHeader(page: Page, persona: string, path = '/') {
   await asPersona(page, persona, path);
@@ -76,25 +77,14 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('no layout shift (CLS 0.00)', () => {
-  /** Layout shifts of the page load, each with what moved (outerHTML starts). */
-  async function shiftsOf(page: Page, persona: string, path: string, settled?: (page: Page) => Promise<void>): Promise<string[][]> {
-    await page.addInitScript(() => {
-      const win = window as unknown as { shifts: string[][] };
-      win.shifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-          if (entry.hadRecentInput) continue;
-          win.shifts.push(
-            (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 60) : String(source.node?.nodeName))),
-          );
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+  /** Layout shifts of the page load (layout-shifts.ts). */
+  async function shiftsOf(page: Page, persona: string, path: string, settled?: (page: Page) => Promise<void>): Promise<LayoutShift[]> {
+    await watchLayoutShifts(page);
     await openHeader(page, persona, path);
     await page.evaluate(() => window.memberElements!.ready);
     await settled?.(page);
     await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
-    return page.evaluate(() => (window as unknown as { shifts: string[][] }).shifts);
+    return layoutShifts(page);
   }
 
   for (const [persona, width] of [
@@ -112,7 +102,7 @@ test.describe('no layout shift (CLS 0.00)', () => {
     test(`${persona} at ${width} px: on home, nothing in or right below the header moves`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       const moved = (await shiftsOf(page, persona, '/'))
-        .flat()
+        .flatMap((shift) => shift.sources.map((source) => source.node))
         .filter((node) => /site-header|data-header-item|data-offscreen|site-main-nav|data-promo|data-account/.test(node));
       expect(moved).toEqual([]);
     });

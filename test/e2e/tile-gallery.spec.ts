@@ -10,6 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { asPersona as asVisitor, watch } from './visitor.ts';
 import { SERVICES } from './ports.ts';
+import { layoutShifts, totalShift, watchLayoutShifts } from './layout-shifts.ts';
 import { closeProgramModal } from '../quality/a11y-checks.ts';
 
 const PATH = '/articles/';
@@ -59,21 +60,12 @@ for (const width of [390, 1280]) {
 }
 
 test('no layout shift while the gallery upgrades (CLS 0 over the gallery)', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
-        if (entry.hadRecentInput) continue;
-        const fromGallery = (entry.sources ?? []).some((source) => source.node instanceof Element && source.node.closest('tile-gallery, .tilegallery ~ *'));
-        if (fromGallery) (window as unknown as { __shift: number }).__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.setViewportSize({ width: 1280, height: 2000 });
   await asPersona(page, 'anonymous');
   await settledGallery(page);
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  expect(totalShift(await layoutShifts(page, { within: 'tile-gallery, .tilegallery ~ *' }))).toBe(0);
 });
 
 test('a login in another tab unlocks the tiles without a reload', async ({ page, context }) => {
