@@ -100,3 +100,11 @@ export async function fetchUserInfo(config: SiteConfig, options: CallOptions): P
 export async function fetchProgramUser(url: string, options: CallOptions): Promise<ProgramUser> {
   return (await getJson(url, programUserSchema, options)) as ProgramUser;
 }
+
+/** A stored programme user (stores/user-type-cache.ts) checked as an answer is; anything else is none. */
+export function parseProgramUser(value: unknown): ProgramUser | undefined {
+  // An object, as getJson requires of an answer (valibot's object schemas let a list through).
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const result = v.safeParse(programUserSchema, value);
+  return result.success ? (result.output as ProgramUser) : undefined;
+}

@@ -13,6 +13,7 @@
  * 4.11 and 4.13: "caches are flagged to clean" sets the three clean flags to 'true'; the store
  * that owns a cache asks its service afresh when its flag is 'true' and then removes the flag.
  */
+import { USER_TYPE_CLEAN_FLAG } from './user-type-cache.ts';
 
 /** localStorage keys (3.3, CONTRACT 4c). */
 export const PROGRAM_LOCAL_KEYS = Object.freeze({
@@ -36,7 +37,7 @@ export const PROGRAM_SESSION_KEYS = Object.freeze({
 
 /** 3.3: the 'clean' flags of the user-type, assessment and list caches (localStorage, 'true'). */
 export const CACHE_CLEAN_FLAGS = Object.freeze({
-  userType: 'userTypeCacheClean',
+  userType: USER_TYPE_CLEAN_FLAG,
   assessment: 'assessmentCacheClean',
   list: 'listCacheClean',
 } as const);

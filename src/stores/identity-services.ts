@@ -9,6 +9,7 @@ import type { SiteConfig } from '../core/site-config.ts';
 import { isRewardsEnrolled } from '../domain/rewards.ts';
 import type { IdentitySources, RewardsMembership } from '../domain/identity.types.ts';
 import * as api from '../api/identity.ts';
+import { cleanFlagNow, readCachedProgramUser, writeCachedProgramUser } from './user-type-cache.ts';
 
 /**
  * The rewards membership (3.2) through the rewards client (7.2: its headers, time travel and
@@ -49,20 +50,28 @@ export async function loadServiceSources(
   const askUserInfo = Boolean(sources.at && token);
   // Without a login cookie the visitor is anonymous-user on the programme whatever the service
   // would say (CONTRACT 4c): it is not asked (domain/program-gate.ts `gateUserType`).
-  const askProgramUser = Boolean(config.userTypesUrl && sources.at);
+  // This visitor's answer from earlier in the visit (stores/user-type-cache.ts) stands for the call.
+  const win = doc.defaultView;
+  const cachedProgramUser = config.userTypesUrl && sources.at && win ? readCachedProgramUser(win, sources.fedid) : undefined;
+  const askProgramUser = Boolean(config.userTypesUrl && sources.at) && !cachedProgramUser;
+  const cleanWhenAsked = askProgramUser && win ? cleanFlagNow(win) : null;
   const askRewards = Boolean(participant && token && sources.fedid);
+  const loaded: IdentitySources = { ...sources };
+  if (cachedProgramUser) loaded.programUser = cachedProgramUser;
   // Nothing to ask, or the reading was given up (identity stopped) before its services module arrived.
-  if ((!askKnownUser && !askUserInfo && !askProgramUser && !askRewards) || signal?.aborted) return { ...sources };
+  if ((!askKnownUser && !askUserInfo && !askProgramUser && !askRewards) || signal?.aborted) return loaded;
   const [knownUser, userInfo, programUser, rewardsMembership] = await Promise.all([
     askKnownUser ? attempt('known user', () => api.fetchKnownUser(config, options)) : undefined,
     askUserInfo ? attempt('user info', () => api.fetchUserInfo(config, options)) : undefined,
     askProgramUser ? attempt('programme user types', () => api.fetchProgramUser(config.userTypesUrl!, options)) : undefined,
     askRewards ? attempt('rewards membership', () => askRewardsMembership(doc, config, sources, signal)) : undefined,
   ]);
-  const loaded: IdentitySources = { ...sources };
   if (knownUser) loaded.knownUser = knownUser;
   if (userInfo) loaded.userInfo = userInfo;
-  if (programUser) loaded.programUser = programUser;
+  if (programUser) {
+    loaded.programUser = programUser;
+    if (win && !signal?.aborted) writeCachedProgramUser(win, sources.fedid, programUser, cleanWhenAsked);
+  }
   if (rewardsMembership) loaded.rewardsMembership = rewardsMembership;
   return loaded;
 }

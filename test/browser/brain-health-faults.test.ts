@@ -79,13 +79,26 @@ faultCases(
         await waitFor(() => /unavailable|ready/.test(host.getAttribute('data-inbox-state') ?? ''), 10_000, 'the inbox to settle');
         const badge = host.querySelector<HTMLElement>('[data-inbox-badge]')!;
         expect(badge.hidden, 'no badge').to.equal(true);
-        host.querySelector<HTMLButtonElement>('[data-inbox-toggle]')!.click();
-        const panel = host.querySelector<HTMLElement>('[data-inbox-panel]')!;
-        await waitFor(() => !panel.hidden && /Messages are unavailable right now|No messages/.test(panel.textContent ?? ''), 5000, 'the panel message');
         if (!bodyFault) {
           expect(host.getAttribute('data-inbox-state')).to.equal('unavailable');
-          expect(panel.textContent).to.equal('Messages are unavailable right now');
           await waitLogged(logged.warnings, '<message-inbox> messages unavailable');
+        }
+        // Opening the panel tries again (message-inbox.test.ts): the held answer of the timeout
+        // case is held once, so that try gets the messages; every other fault fails it the same way.
+        host.querySelector<HTMLButtonElement>('[data-inbox-toggle]')!.click();
+        const panel = host.querySelector<HTMLElement>('[data-inbox-panel]')!;
+        if (bodyFault) {
+          await waitFor(() => !panel.hidden && /Messages are unavailable right now|No messages/.test(panel.textContent ?? ''), 5000, 'the panel message');
+        } else if (fault.hangs) {
+          await waitFor(
+            () => host.getAttribute('data-inbox-state') === 'ready' && !/Loading|unavailable/.test(panel.textContent ?? ''),
+            10_000,
+            'the messages on the second try',
+          );
+        } else {
+          const failed = () => logged.warnings.filter((warning) => warning.includes('<message-inbox> messages unavailable')).length;
+          await waitFor(() => failed() >= 2 && host.getAttribute('data-inbox-state') === 'unavailable', 10_000, 'the second try to fail');
+          expect(panel.textContent).to.equal('Messages are unavailable right now');
         }
         host.querySelector<HTMLButtonElement>('[data-inbox-toggle]')!.click();
       },

@@ -23,6 +23,7 @@
  * element sending the visitor to log in) is caught and cancelled (navigation.ts), so the test's
  * page stays; the behaviour reads where it was sent (`Logged.navigations`).
  */
+import { USER_TYPE_CACHE_KEY } from '../../src/domain/user-type-cache.ts';
 import { expect } from 'chai';
 import type { FaultRule } from '../../emulator/core/faults.ts';
 import { elementMetas } from '../../elements/index.ts';
@@ -170,6 +171,8 @@ export function faultCases(configPage: string, define: () => Promise<unknown>, r
             try {
               setPersonaCookies(spec.persona ?? 'member-auto-renew');
               localStorage.setItem('firstLoginTS', String(8.64e15));
+              // A first visit: no programme user kept from an earlier case (it would stand for the failing call).
+              localStorage.removeItem(USER_TYPE_CACHE_KEY);
               await emulator('faults', { path: service, ...fault.rule });
               for (const rule of spec.alsoFailing?.(service) ?? []) await emulator('faults', rule);
               openDemoBody(demo.id);

@@ -20,10 +20,14 @@ import { render } from 'lit-html';
 import { programGateTemplate } from '../../cms-templates/program-gate.ts';
 import { CACHE_CLEAN_FLAGS } from '../../src/domain/program-caches.ts';
 import { $identitySources, startIdentity } from '../../src/stores/identity.ts';
-import { closeDemoBody, openDemoBody, useDemoPage } from './demo-body.ts';
+import { closeDemoBody, demoPageErrors, openDemoBody, useDemoPage } from './demo-body.ts';
 import { clearCookies, quietFor, setPersonaCookies, settled, waitFor } from './helpers.ts';
 import { catchNavigation } from './navigation.ts';
 import { HOSTILE_TRAP, hostileStrings } from '../../fixtures/hostile/payloads.ts';
+import { fedidFor, tokenFor } from '../../fixtures/personas.ts';
+import { readCookie } from '../../src/core/cookies.ts';
+import { USER_TYPE_CACHE_KEY, USER_TYPE_CACHE_MS, USER_TYPE_CLEAN_FLAG } from '../../src/domain/user-type-cache.ts';
+import { emulatorControl } from './gate-helpers.ts';
 
 const ARTICLES = 'brain-health-articles';
 
@@ -142,6 +146,85 @@ describe('<program-gate>: the modal of each persona (brain-health 4.3, 4.6)', ()
       expect(seen, 'shown once, never removed by itself').to.deep.equal(modal ? [modal] : []);
       expect(document.querySelectorAll('dialog[open]')).to.have.length(modal ? 1 : 0);
       expect(navigation!.urls, 'no navigation').to.deep.equal([]);
+    });
+  }
+});
+
+describe('<program-gate>: the user-type cache (3.3), so the next page of a visit decides at once', () => {
+  const USER_TYPES = 'applications/member/api/v1/user/types';
+  /** The emulator's user-types answer for `persona`. */
+  const answerOf = async (persona: string) => (await fetch(`${services}${USER_TYPES}`, { headers: { Authorization: `Bearer ${tokenFor(persona)}` } })).json();
+  /** The entry the library keeps after an answer, for the visitor of the cookies set now. */
+  const entry = (persona: string, user: unknown, savedAt = Date.now()) => ({ fedid: fedidFor(persona), at: readCookie('at', document.cookie), savedAt, user });
+  const userTypeCalls = () => performance.getEntriesByType('resource').filter((resource) => resource.name.endsWith(`/${USER_TYPES}`)).length;
+  beforeEach(() => performance.clearResourceTimings());
+  afterEach(async () => {
+    await emulatorControl('reset');
+  });
+
+  it("this visitor's answer from earlier in the visit: the gate decides with the page's first render, the service is not asked (here it would hang)", async () => {
+    const answer = await answerOf('bh-registered-non-member');
+    performance.clearResourceTimings();
+    setPersonaCookies('bh-registered-non-member');
+    localStorage.setItem(USER_TYPE_CACHE_KEY, JSON.stringify(entry('bh-registered-non-member', answer)));
+    await emulatorControl('faults', { path: `/${USER_TYPES}`, delayMs: 20_000 });
+    const { host, seen } = await openGate();
+    await waitFor(() => openDialog(host), 2000, 'the join modal');
+    expect(host.getAttribute('data-program-modal')).to.equal('join');
+    expect(document.documentElement.getAttribute('data-program-user-type')).to.equal('registered-non-member');
+    await quietFor(200);
+    expect(seen).to.deep.equal(['join']);
+    expect(userTypeCalls(), 'user-types calls').to.equal(0);
+  });
+
+  it('the clean flag (4.11, 4.13): the service is asked again, its answer kept and the flag removed', async () => {
+    // The returning member's cache holds a registered non-member's answer: the user type shows which was read.
+    const joinAnswer = await answerOf('bh-registered-non-member');
+    performance.clearResourceTimings();
+    setPersonaCookies('bh-returning-member');
+    localStorage.setItem(USER_TYPE_CACHE_KEY, JSON.stringify(entry('bh-returning-member', joinAnswer)));
+    localStorage.setItem(USER_TYPE_CLEAN_FLAG, 'true');
+    const { host, seen } = await openGate();
+    await waitFor(() => document.documentElement.getAttribute('data-program-user-type'), 5000, 'the user type');
+    expect(document.documentElement.getAttribute('data-program-user-type')).to.equal('returning-member-content-access');
+    await quietFor(200);
+    expect(seen, 'no modal').to.deep.equal([]);
+    expect(openDialog(host)).to.equal(undefined);
+    expect(userTypeCalls()).to.be.greaterThan(0);
+    await waitFor(() => localStorage.getItem(USER_TYPE_CLEAN_FLAG) === null, 3000, 'the flag removed');
+    const kept = JSON.parse(localStorage.getItem(USER_TYPE_CACHE_KEY)!);
+    expect([kept.fedid, kept.at, kept.user.userType]).to.deep.equal([
+      fedidFor('bh-returning-member'),
+      readCookie('at', document.cookie),
+      'returning-member-content-access',
+    ]);
+  });
+
+  // Entries that are not this visitor's fresh answer: the service is asked (the returning member's
+  // own type, not the registered non-member's of the entry).
+  const IGNORED: ReadonlyArray<[string, (joinAnswer: unknown) => string]> = [
+    ["another visitor's (fedid)", (user) => JSON.stringify({ ...entry('bh-returning-member', user), fedid: fedidFor('bh-first-time-member') })],
+    ['another login (the at cookie changed)', (user) => JSON.stringify({ ...entry('bh-returning-member', user), at: '{"ms":"1"}' })],
+    ['15 minutes old', (user) => JSON.stringify(entry('bh-returning-member', user, Date.now() - USER_TYPE_CACHE_MS))],
+    ['not JSON', () => '{"fedid":'],
+    ['an answer of the wrong shape (a list)', () => JSON.stringify(entry('bh-returning-member', ['registered-non-member']))],
+    ['an answer of the wrong shape (a string)', () => JSON.stringify(entry('bh-returning-member', 'registered-non-member'))],
+  ];
+  for (const [what, stored] of IGNORED) {
+    it(`an entry that is ${what}: not used, the service asked, no error`, async () => {
+      const joinAnswer = await answerOf('bh-registered-non-member');
+      performance.clearResourceTimings();
+      setPersonaCookies('bh-returning-member');
+      localStorage.setItem(USER_TYPE_CACHE_KEY, stored(joinAnswer));
+      const { host, seen } = await openGate();
+      await waitFor(() => document.documentElement.getAttribute('data-program-user-type'), 5000, 'the user type');
+      expect(document.documentElement.getAttribute('data-program-user-type')).to.equal('returning-member-content-access');
+      await quietFor(150);
+      expect(seen, 'no modal').to.deep.equal([]);
+      expect(openDialog(host)).to.equal(undefined);
+      // Asked (identity may read the cookies twice as the page starts: a count would be the page's timing).
+      expect(userTypeCalls()).to.be.greaterThan(0);
+      expect(demoPageErrors()).to.deep.equal([]);
     });
   }
 });

@@ -53,6 +53,7 @@
  * The self-test first proves that every corpus payload that can run does call the trap when a
  * page uses it unsafely, and that the DOM checks see what it leaves, so the gate can fail.
  */
+import { USER_TYPE_CACHE_KEY } from '../../src/domain/user-type-cache.ts';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { elementMetas } from '../../elements/index.ts';
@@ -1528,6 +1529,8 @@ for (const mode of ['strict CSP', 'no CSP'] as const) {
       };
       for (let load = 0; load < 12 && [...hostileStrings].some((payload) => !seen.has(payload)); load += 1) {
         const answer = page.waitForResponse((response) => new URL(response.url()).origin === SERVICES && globMatch(service, new URL(response.url()).pathname));
+        // Each load asks the service (the user-type cache would stand for the call on the next page of a visit).
+        await page.evaluate((key) => localStorage.removeItem(key), USER_TYPE_CACHE_KEY);
         await page.reload();
         collect(await (await answer).json());
         await identityReady(page);

@@ -5,7 +5,8 @@
  * - At once: `data-page-type` and `data-page-category` on `<html>` (2.1), and `data-vendor-mode`
  *   in vendor mode (my plan hidden, 2.4).
  * - Once the visitor's programme user is known (program-gate.logic.ts `gateDecision`: at once for
- *   a visitor without a login cookie, else when identity's first reading is complete):
+ *   a visitor without a login cookie or with this visitor's answer in the user-type cache
+ *   (stores/user-type-cache.ts), else when identity's first reading is complete):
  *   `data-program-user-type` (and the free-trial and buy/join attributes) on `<html>`; the session
  *   checks of 4.7 (storage cleared, cookies removed, the logout event) and the login redirect of
  *   4.7 or of the ss flag (4.3), through `navigate` (program-gate.browser.ts); else the one gating
@@ -39,6 +40,7 @@ import { pageCategory, programPageType } from '../../domain/program-pages.ts';
 import { $identitySources, readCookieSources, startIdentity } from '../../stores/identity.ts';
 import { activate } from '../../stores/program-activation.ts';
 import { activeModalFlags, mayOpen, modalClosed, modalOpened } from '../../stores/program-modals.ts';
+import { readCachedProgramUser } from '../../stores/user-type-cache.ts';
 import { clearSession, navigate, readGateFacts, readSession, removeExclusiveRedirect, removeSession, setRootAttribute } from './program-gate.browser.ts';
 import { CONGRATULATION_FLAG, congratulationContent, congratulationDue, gateDecision, modalContent } from './program-gate.logic.ts';
 import type { ProgramGateConfig } from './program-gate.schema.ts';
@@ -72,10 +74,13 @@ export function ProgramGate({ host, config, t, locale, authoring }: ViewProps<Pr
     () => (authoring ? Promise.resolve() : startIdentity(win).loaded),
     (final) => {
       // The cookies as they are now (identity may not have put them in its store yet), the
-      // programme record as identity's reading has it.
+      // programme record as identity's reading has it, else this visitor's answer from earlier in
+      // the visit (the user-type cache): with that the decision is sure at once.
       const cookies = readCookieSources(doc.cookie, () => windowStorage('localStorage', win));
-      const sources = { ...cookies, programUser: $identitySources.get().programUser };
-      return gateDecision(readGateFacts(win, sources, { pageType: page.pageType, locale, authoring, rnmaFlow: config.rnmaFlow, now: now(doc.cookie) }), final);
+      const cached = authoring || !cookies.at ? undefined : readCachedProgramUser(win, cookies.fedid);
+      const sources = { ...cookies, programUser: $identitySources.get().programUser ?? cached };
+      const facts = readGateFacts(win, sources, { pageType: page.pageType, locale, authoring, rnmaFlow: config.rnmaFlow, now: now(doc.cookie) });
+      return gateDecision(facts, final || cached !== undefined);
     },
   );
 
@@ -83,8 +88,8 @@ export function ProgramGate({ host, config, t, locale, authoring }: ViewProps<Pr
   const acted = useRef(false);
   useLayoutEffect(() => {
     if (!decision || authoring) return;
-    const programUser = $identitySources.get().programUser;
     const cookies = readCookieSources(doc.cookie, () => undefined);
+    const programUser = $identitySources.get().programUser ?? (cookies.at ? readCachedProgramUser(win, cookies.fedid) : undefined);
     const freeTrial = isFreeTrialEligible(programUser) ? 'eligible' : isFreeTrialUser(programUser) ? 'user' : '';
     const undo = [
       setRootAttribute(doc, 'data-program-user-type', decision.userType),
