@@ -83,8 +83,9 @@ export function axePagesFor(persona: Persona): readonly DemoPage[] {
  * Whether the demo sends `persona` away from `page` on arrival, so no gate can check the page as
  * them: a brain-health challenge page (2.3) sends a logged-in visitor without the programme's
  * session (the `ss_user` cookie and the local token, which only the programme's own login sets:
- * the demo has none) to login (4.7 row 2, program-gate). Their view of a step page is the
- * browser tests' (test/browser/challenge-step.test.ts, with that session).
+ * the persona route sets neither; the emulated login does, demo-site.spec.ts) to login (4.7 row 2,
+ * program-gate). Their view of a step page is the browser tests' (test/browser/challenge-step.test.ts,
+ * with that session).
  */
 export function sentAway(page: DemoPage, persona: Persona): boolean {
   return isChallengePage(page.path) && persona.cookies.at !== undefined;
