@@ -66,7 +66,7 @@ const firstOfLocale = (page: DemoPage): DemoPage => qualityPages.find((other) =>
  * (a site persona is one of the programme user types there, each of which a bh-* persona is).
  * The rewards pages'
  * participants (`rewards-*`: many points, few, points about to expire) visit the rewards pages
- * only. Any other persona,
+ * only, and of the site's personas only the kinds visit them (session 25, CI time). Any other persona,
  * the other kinds included, differs from the first in what the visitor elements render, so it
  * visits the first page of each locale (the home, with the page shell and the member strip) and
  * a page only where it holds a visitor element that page does not have (a wall, the offer cards,
@@ -94,7 +94,7 @@ export function sentAway(page: DemoPage, persona: Persona): boolean {
 function axePagesOf(persona: Persona): readonly DemoPage[] {
   const programme = persona.id.startsWith('bh-');
   // The rewards pages' own participants (`rewards-*`): what sets them apart shows only there.
-  if (persona.id.startsWith('rewards-')) return qualityPages.filter((page) => page.path.includes('/rewards/'));
+  if (persona.id.startsWith('rewards-')) return qualityPages.filter(isRewardsPage);
   const pages = programme ? qualityPages.filter((page) => page.id === 'home' || isProgrammePage(page)) : qualityPages;
   if (persona.id === PERSONA_KINDS[0] || (programme && PERSONA_KINDS.includes(persona.id))) return pages;
   return pages.filter((page) => {
@@ -103,6 +103,12 @@ function axePagesOf(persona: Persona): readonly DemoPage[] {
     // (its record derived from its auth cookie), so it would show the gate and the programme's
     // elements as a bh-* persona of its type does; its shell is checked on the home pages.
     if (!programme && isProgrammePage(page)) return false;
+    // The rewards pages as the site's other personas: the rewards elements render one of a few
+    // states for a site persona (not logged in; logged in and not a participant, a member or not;
+    // a participant, 6.2 `at.rs`), each of which a kind shows (anonymous; sponsored-expiring-member,
+    // registered-non-member, expired-member; member-auto-renew), and the participants' own range
+    // (many points, few, expiring) is the rewards-* personas'. Their shell is checked on the home pages.
+    if (!programme && isRewardsPage(page) && !PERSONA_KINDS.includes(persona.id)) return false;
     const first = firstOfLocale(page);
     if (page !== first && !page.elements.some((tag) => VISITOR_ELEMENTS.has(tag) && !first.elements.includes(tag))) return false;
     // A programme page of a type and locale an earlier programme page has, with no visitor element
@@ -112,6 +118,9 @@ function axePagesOf(persona: Persona): readonly DemoPage[] {
     return like === undefined || like === page || page.elements.some((tag) => VISITOR_ELEMENTS.has(tag) && !like.elements.includes(tag));
   });
 }
+
+/** The rewards section's demo pages (under /rewards/). */
+const isRewardsPage = (page: DemoPage): boolean => page.path.includes('/rewards/');
 
 /** The brain-health programme's demo pages (ids `brain-health-*`): each carries a program-gate. */
 export const isProgrammePage = (page: DemoPage): boolean => page.id.startsWith('brain-health');
