@@ -8,7 +8,7 @@ import { callerPersona, personaOfFedid, requireToken } from '../core/auth.ts';
 import { postalAddress } from '../core/postal-address.ts';
 import type { Router } from '../core/router.ts';
 import { STATUS_NAMES } from '../core/status.ts';
-import { fail, json, type EmulatorRequest, type EmulatorResponse } from '../core/types.ts';
+import { fail, json, type EmulatorRequest, type EmulatorResponse, type RouteParams } from '../core/types.ts';
 
 const MEMBER_STATES: Readonly<Record<string, string>> = {
   '0': 'MEMBER',
@@ -143,11 +143,10 @@ const SESSION_SCRIPT = 'auth/programme-session.js';
  * token (localStorage `ss_token`, brain-health 3.2): a page of the site's origin writes it, then
  * goes on (4.7's first row sends a visitor with `ss_user` and no local token back to the login).
  */
-function authCallback(request: EmulatorRequest): EmulatorResponse {
+function authCallback(request: EmulatorRequest, { brand = '' }: RouteParams): EmulatorResponse {
   const next = safeRedirect(request.query.get('state'), '/');
   const persona = personaById(/^code-(.+)$/.exec(request.query.get('code') ?? '')?.[1]);
   if (!request.cookies.ss_user || !persona) return { status: 302, headers: { Location: next } };
-  const brand = request.path.split('/')[1] ?? '';
   const raw = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signing you in</title>
 <script src="/${escapeHtml(brand)}/${SESSION_SCRIPT}" data-token="${escapeHtml(tokenFor(persona.id))}" data-next="${escapeHtml(next)}" defer></script></head>
 <body><main><p>Signing you in… <a href="${escapeHtml(next)}">Continue</a></p></main></body></html>`;

@@ -69,7 +69,7 @@ export function ProgramGate({ host, config, t, locale, authoring }: ViewProps<Pr
     return () => undo.forEach((done) => done());
   }, [doc, page, config.vendorMode]);
 
-  const decision = useDecidedOnce(
+  const decided = useDecidedOnce(
     host,
     () => (authoring ? Promise.resolve() : startIdentity(win).loaded),
     (final) => {
@@ -80,16 +80,19 @@ export function ProgramGate({ host, config, t, locale, authoring }: ViewProps<Pr
       const cached = authoring || !cookies.at ? undefined : readCachedProgramUser(win, cookies.fedid);
       const sources = { ...cookies, programUser: $identitySources.get().programUser ?? cached };
       const facts = readGateFacts(win, sources, { pageType: page.pageType, locale, authoring, rnmaFlow: config.rnmaFlow, now: now(doc.cookie) });
-      return gateDecision(facts, final || cached !== undefined);
+      const decision = gateDecision(facts, final || cached !== undefined);
+      // The record the decision was taken on goes with it (the attributes below read the same one).
+      return decision && { decision, programUser: sources.programUser };
     },
   );
+  const decision = decided?.decision;
 
   // What the decision says about the visitor, on <html>; the session checks and the redirect, once.
   const acted = useRef(false);
   useLayoutEffect(() => {
-    if (!decision || authoring) return;
+    if (!decided || authoring) return;
+    const { decision, programUser } = decided;
     const cookies = readCookieSources(doc.cookie, () => undefined);
-    const programUser = $identitySources.get().programUser ?? (cookies.at ? readCachedProgramUser(win, cookies.fedid) : undefined);
     const freeTrial = isFreeTrialEligible(programUser) ? 'eligible' : isFreeTrialUser(programUser) ? 'user' : '';
     const undo = [
       setRootAttribute(doc, 'data-program-user-type', decision.userType),
@@ -102,7 +105,7 @@ export function ProgramGate({ host, config, t, locale, authoring }: ViewProps<Pr
       if (decision.redirectToLogin) navigate(win, programLoginUrl(page.site, win.location.href));
     }
     return () => undo.forEach((done) => done());
-  }, [decision, authoring, doc, win, page]);
+  }, [decided, authoring, doc, win, page]);
 
   const gating = decision && !authoring ? decision.modal : '';
   const kind = gating ? modalKindOf(gating) : undefined;
