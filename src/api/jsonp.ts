@@ -48,22 +48,18 @@ interface TrustedTypesFactory {
   createPolicy(name: string, rules: { createScriptURL: (input: string) => string }): ScriptUrlPolicy;
 }
 
-const policies = new WeakMap<Window, ScriptUrlPolicy | null>();
-
-/** The window's JSONP policy (created once), or null where Trusted Types are absent or the name is refused. */
+/**
+ * The JSONP policy of a call's frame (each call has a frame of its own, so a policy is made once
+ * per frame), or null where Trusted Types are absent or the name is refused.
+ */
 function scriptUrlPolicy(win: Window): ScriptUrlPolicy | null {
-  if (policies.has(win)) return policies.get(win)!;
-  let policy: ScriptUrlPolicy | null = null;
   const factory = (win as Window & { trustedTypes?: TrustedTypesFactory }).trustedTypes;
-  if (factory && typeof factory.createPolicy === 'function') {
-    try {
-      policy = factory.createPolicy(JSONP_POLICY_NAME, { createScriptURL: (input) => checkedScriptUrl(input, win) });
-    } catch {
-      policy = null; // a `trusted-types` directive without this name: script URLs stay strings (refused where enforced)
-    }
+  if (!factory || typeof factory.createPolicy !== 'function') return null;
+  try {
+    return factory.createPolicy(JSONP_POLICY_NAME, { createScriptURL: (input) => checkedScriptUrl(input, win) });
+  } catch {
+    return null; // a `trusted-types` directive without this name: script URLs stay strings (refused where enforced)
   }
-  policies.set(win, policy);
-  return policy;
 }
 
 /** `input` as an absolute http(s) address; anything else throws (the policy's only rule). */
