@@ -1,12 +1,35 @@
 /**
  * Clearing stored data on logout (site 4.11: "Clears localStorage (keeping
  * qaToolResultsPageMappings) and sessionStorage"; site 3.2 and brain-health 3.3: the QA mapping
- * key survives every clear).
+ * key survives every clear), and the flows' writes of their keys (`writeStorage`).
  *
  * Storage can be unavailable (blocked cookies, sandboxed frames, some private modes): then even
  * reading `window.localStorage` throws. Logout must still go ahead, so nothing here throws.
  */
 import { windowStorage } from './window-storage.ts';
+
+/**
+ * Sets the keys of `set` and removes those of `remove`, each on its own: a write that is refused
+ * (blocked or full storage) is skipped and the others still go ahead. The flows' keys are hints
+ * for this and the next page, so a refusal never stops a flow.
+ */
+export function writeStorage(storage: Storage | null | undefined, set: ReadonlyArray<readonly [string, string]>, remove: readonly string[] = []): void {
+  if (!storage) return;
+  for (const [key, value] of set) {
+    try {
+      storage.setItem(key, value);
+    } catch {
+      // Refused: the next write still goes ahead.
+    }
+  }
+  for (const key of remove) {
+    try {
+      storage.removeItem(key);
+    } catch {
+      // As above.
+    }
+  }
+}
 
 /** Local-storage keys that survive a clear. */
 export const KEPT_LOCAL_KEYS: readonly string[] = Object.freeze(['qaToolResultsPageMappings']);

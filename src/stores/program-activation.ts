@@ -18,6 +18,7 @@
 import { describeError } from '../core/error-text.ts';
 import { pageLocale } from '../core/locale.ts';
 import { siteConfig } from '../core/site-config.ts';
+import { writeStorage } from '../core/storage.ts';
 import { windowStorage } from '../core/window-storage.ts';
 import { readCookie } from '../core/cookies.ts';
 import { isOn } from '../core/values.ts';
@@ -41,16 +42,8 @@ async function recordActivity(win: Window, token: string): Promise<void> {
   }
 }
 
-function setFlags(win: Window, writes: ReadonlyArray<readonly [string, string]>): void {
-  const storage = windowStorage('localStorage', win);
-  for (const [key, value] of writes) {
-    try {
-      storage?.setItem(key, value);
-    } catch {
-      // Storage refused: the flags are hints for the next page, the activation stands.
-    }
-  }
-}
+// The flags are hints for the next page: a refused write leaves the activation standing.
+const setFlags = (win: Window, writes: ReadonlyArray<readonly [string, string]>) => writeStorage(windowStorage('localStorage', win), writes);
 
 async function run(win: Window, navigate: (url: string) => void): Promise<ActivationOutcome> {
   const config = siteConfig(win.document);

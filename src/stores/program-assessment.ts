@@ -22,6 +22,7 @@ import { describeError } from '../core/error-text.ts';
 import { emit } from '../core/events.ts';
 import type { Locale } from '../core/locale.ts';
 import { asRecord } from '../core/values.ts';
+import { writeStorage } from '../core/storage.ts';
 import { windowStorage } from '../core/window-storage.ts';
 import {
   ARRIVAL,
@@ -43,23 +44,7 @@ function storageOf(win: Window): Storage | undefined {
   return windowStorage('localStorage', win);
 }
 
-function write(win: Window, set: ReadonlyArray<readonly [string, string]>, remove: readonly string[]): void {
-  const storage = storageOf(win);
-  for (const [key, value] of set) {
-    try {
-      storage?.setItem(key, value);
-    } catch {
-      // Storage refused: the keys are hints for this and the next page; the flow goes on.
-    }
-  }
-  for (const key of remove) {
-    try {
-      storage?.removeItem(key);
-    } catch {
-      // As above.
-    }
-  }
-}
+const write = (win: Window, set: ReadonlyArray<readonly [string, string]>, remove: readonly string[]) => writeStorage(storageOf(win), set, remove);
 
 /** The stored attempt counter (null when absent or storage is refused). */
 export function readAttemptCounter(win: Window): string | null {

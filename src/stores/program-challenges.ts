@@ -23,6 +23,7 @@ import { describeError } from '../core/error-text.ts';
 import { pageLocale } from '../core/locale.ts';
 import { siteConfig } from '../core/site-config.ts';
 import { asRecord, ownValue, text } from '../core/values.ts';
+import { writeStorage } from '../core/storage.ts';
 import { windowStorage } from '../core/window-storage.ts';
 import { checkChallengeUser, fetchChallengesShape, saveChallenge, validUserCheckUrl } from '../api/program-challenges.ts';
 import {
@@ -52,14 +53,9 @@ function read(storage: Storage | undefined, key: string): string | null {
   }
 }
 
-function write(storage: Storage | undefined, key: string, value: string | undefined): void {
-  try {
-    if (value === undefined) storage?.removeItem(key);
-    else storage?.setItem(key, value);
-  } catch {
-    // Blocked or full storage: the next page reads what is there.
-  }
-}
+/** One key set, or removed when `value` is undefined (a refused write: the next page reads what is there). */
+const write = (storage: Storage | undefined, key: string, value: string | undefined) =>
+  value === undefined ? writeStorage(storage, [], [key]) : writeStorage(storage, [[key, value]]);
 
 export type ValidUserResult = 'redirected' | 'cleared' | 'none';
 

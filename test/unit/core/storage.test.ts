@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearStorage, KEPT_LOCAL_KEYS } from '../../../src/core/storage.ts';
+import { clearStorage, KEPT_LOCAL_KEYS, writeStorage } from '../../../src/core/storage.ts';
 
 // A Storage backed by a Map; `failing` names the methods that throw, as blocked storage does.
 function memoryStorage(initial: Record<string, string> = {}, failing: ReadonlyArray<keyof Storage> = []): Storage {
@@ -126,5 +126,34 @@ describe('clearStorage', () => {
       blocked.mockRestore();
       expect(window.sessionStorage.length).toBe(0);
     });
+  });
+});
+
+describe("writeStorage (the flows' keys)", () => {
+  it('sets and removes each key', () => {
+    const storage = memoryStorage({ old: '1', kept: '2' });
+    writeStorage(
+      storage,
+      [
+        ['a', 'true'],
+        ['b', 'x'],
+      ],
+      ['old'],
+    );
+    expect(contents(storage)).toEqual({ kept: '2', a: 'true', b: 'x' });
+  });
+
+  it('refused writes are skipped, never thrown; no storage is nothing', () => {
+    const blocked = memoryStorage({ old: '1' }, ['setItem', 'removeItem']);
+    expect(() => writeStorage(blocked, [['a', 'true']], ['old'])).not.toThrow();
+    expect(contents(blocked)).toEqual({ old: '1' });
+    expect(() => writeStorage(undefined, [['a', 'true']], ['old'])).not.toThrow();
+    expect(() => writeStorage(null, [['a', 'true']])).not.toThrow();
+  });
+
+  it('a refused removal does not stop the writes before it', () => {
+    const storage = memoryStorage({ old: '1' }, ['removeItem']);
+    writeStorage(storage, [['a', 'true']], ['old']);
+    expect(contents(storage)).toEqual({ old: '1', a: 'true' });
   });
 });
