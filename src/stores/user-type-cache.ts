@@ -6,6 +6,7 @@
  * removes it). Storage that is blocked or full, and entries that are garbage, read as no cache.
  */
 import { readCookie } from '../core/cookies.ts';
+import { writeStorage } from '../core/storage.ts';
 import { windowStorage } from '../core/window-storage.ts';
 import { USER_TYPE_CACHE_KEY, USER_TYPE_CLEAN_FLAG, freshCachedUser, userTypeCacheEntry } from '../domain/user-type-cache.ts';
 import type { ProgramUser } from '../domain/identity.types.ts';
@@ -50,14 +51,10 @@ export function cleanFlagNow(win: Window): string | null {
  */
 export function writeCachedProgramUser(win: Window, fedid: string | undefined, user: ProgramUser, cleanWhenAsked: string | null): void {
   const at = readCookie('at', win.document.cookie);
-  const storage = windowStorage('localStorage', win);
-  if (!storage || !fedid || !at) return;
-  try {
-    const clean = storage.getItem(USER_TYPE_CLEAN_FLAG) === 'true';
-    if (clean && cleanWhenAsked !== 'true') return;
-    storage.setItem(USER_TYPE_CACHE_KEY, JSON.stringify(userTypeCacheEntry(user, { fedid, at }, cacheNow())));
-    if (clean) storage.removeItem(USER_TYPE_CLEAN_FLAG);
-  } catch {
-    // Storage refused: the next page asks the service again.
-  }
+  if (!fedid || !at) return;
+  const clean = cleanFlagNow(win) === 'true';
+  if (clean && cleanWhenAsked !== 'true') return;
+  // A refused write: the next page asks the service again.
+  const entry = JSON.stringify(userTypeCacheEntry(user, { fedid, at }, cacheNow()));
+  writeStorage(windowStorage('localStorage', win), [[USER_TYPE_CACHE_KEY, entry]], clean ? [USER_TYPE_CLEAN_FLAG] : []);
 }
