@@ -127,7 +127,12 @@ faultCases(
       // visitor types into the box: the runner types only into the page's other fields).
       async trigger(host) {
         host.querySelector<HTMLInputElement>('input[name="q"]')!.focus();
+        // Typed on a paused page clock, so the 250 ms pause cannot end between two keystrokes of a
+        // busy machine: one request, for the whole word (an earlier one would take the held
+        // answer of the timeout case and be aborted by the next keystroke).
+        await pauseClock();
         await sendKeys({ type: 'medicare' });
+        await resumeClock();
       },
       async behaviour(host) {
         await waitFor(
