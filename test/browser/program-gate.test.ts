@@ -592,6 +592,35 @@ describe('<program-gate>: the challenge congratulation (CONTRACT 4c)', () => {
     expect(host.getAttribute('data-program-modal')).to.equal('login');
     expect(sessionStorage.getItem('challengeCongratulation')).to.equal('true');
   });
+
+  it('a flag set on this page after the gate started (the last step saved while the user types are out) is for the next page', async () => {
+    setPersonaCookies('bh-returning-member');
+    await emulatorControl('faults', { path: '/applications/member/api/v1/user/types', delayMs: 1500, times: 1 });
+    try {
+      // The gate's first commit says the page type (its decision waits for the held answer): the
+      // flag is set right after it, as challenge-step sets it after its save.
+      const flagged = new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.documentElement.hasAttribute('data-page-type')) return;
+          observer.disconnect();
+          sessionStorage.setItem('challengeCongratulation', 'true');
+          resolve(document.documentElement.hasAttribute('data-program-user-type'));
+        });
+        observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-page-type'] });
+      });
+      openDemoBody(ARTICLES);
+      const host = document.querySelector<HTMLElement>('program-gate')!;
+      const seen = recordModals(host);
+      expect(await flagged, 'decided before the flag was set').to.equal(false);
+      await waitFor(() => document.documentElement.getAttribute('data-program-user-type'), 10_000, 'the decision');
+      await quietFor(200);
+      expect(seen).to.deep.equal([]);
+      expect(openDialog(host)).to.equal(undefined);
+      expect(sessionStorage.getItem('challengeCongratulation')).to.equal('true');
+    } finally {
+      await emulatorControl('reset');
+    }
+  });
 });
 
 describe('<program-gate>: redirects and session checks (4.3, 4.7)', () => {

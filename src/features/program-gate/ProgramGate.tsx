@@ -19,8 +19,9 @@
  *   'Close' (unless `hideClose`), Escape and a backdrop click close it, and the page stays gated.
  *   Closing the welcome modal removes redirectedby from the address (history.replaceState).
  * - The challenge congratulation (CONTRACT 4c "Flows"): when sessionStorage challengeCongratulation
- *   is 'true' and the page opens no gating modal, sends the visitor nowhere and has no other modal
- *   open, the congratulation modal opens and the flag is removed.
+ *   was 'true' when the gate started (left by an earlier page) and still is, and the page opens no
+ *   gating modal, sends the visitor nowhere and has no other modal open, the congratulation modal
+ *   opens and the flag is removed.
  * - Authoring mode: only the page-type attributes; no modal, no check, no redirect.
  *
  * State on the host, for styles and tests: `data-program-modal` = the open modal's name
@@ -111,10 +112,14 @@ export function ProgramGate({ host, config, t, locale, authoring }: ViewProps<Pr
   const kind = gating ? modalKindOf(gating) : undefined;
   // Decided with the decision: a modal that may not open now (another is open) never opens later.
   const allowed = useMemo(() => (kind ? mayOpen(kind, win) : false), [kind, win]);
-  // The challenge congratulation (CONTRACT 4c), when no gating modal takes the page.
+  // The challenge congratulation (CONTRACT 4c), when no gating modal takes the page: the flag an
+  // earlier page left (read at the first render, before this page's challenge-step can set it).
+  const [flagAtStart] = useState(() => readSession(win, CONGRATULATION_FLAG));
   const congratulate = useMemo(
-    () => decision !== undefined && congratulationDue(decision, readSession(win, CONGRATULATION_FLAG), activeModalFlags(win).length > 0, authoring),
-    [decision, win, authoring],
+    () =>
+      decision !== undefined &&
+      congratulationDue(decision, { atStart: flagAtStart, now: readSession(win, CONGRATULATION_FLAG) }, activeModalFlags(win).length > 0, authoring),
+    [decision, win, authoring, flagAtStart],
   );
   const modal = gating && allowed ? gating : congratulate ? 'challengeCongratulation' : '';
   const [closed, setClosed] = useState(false);

@@ -23,13 +23,23 @@ export function gateDecision(facts: ProgramGateFacts, final: boolean): ProgramGa
 /** CONTRACT 4c: the flag a finished challenge leaves for the next page (sessionStorage). */
 export const CONGRATULATION_FLAG = 'challengeCongratulation';
 
+/** The congratulation flag as the gate read it when it started on the page, and as it is when it decides. */
+export interface CongratulationFlag {
+  atStart: string | null | undefined;
+  now: string | null | undefined;
+}
+
 /**
  * CONTRACT 4c "Flows", brain-health 2.3: the next page's gate opens the congratulation modal when
  * the flag is 'true', the page opens no gating modal and sends the visitor nowhere, no other
  * modal of the page is open, and not in authoring mode. (The flag is then removed.)
+ * The flag must have been there when the gate started: one set on this page (the last step saved
+ * while the gate still waited for the user type) is for the page the visitor is going to. And it
+ * must still be there: another element may have opened the modal meanwhile.
  */
-export function congratulationDue(decision: ProgramGateDecision, flag: string | null | undefined, otherModalOpen: boolean, authoring: boolean): boolean {
-  return flag === 'true' && !authoring && !otherModalOpen && decision.modal === '' && !decision.redirectToLogin;
+export function congratulationDue(decision: ProgramGateDecision, flag: CongratulationFlag, otherModalOpen: boolean, authoring: boolean): boolean {
+  const left = flag.atStart === 'true' && flag.now === 'true';
+  return left && !authoring && !otherModalOpen && decision.modal === '' && !decision.redirectToLogin;
 }
 
 /** A control of a modal: a link (join, login, renew, 'Link Membership': 7.7) or the Activate button. */

@@ -112,14 +112,17 @@ describe('congratulationDue', () => {
     redirectToLogin: false,
     modal: '',
   };
-  it.each<[string, Partial<ProgramGateDecision>, string | null, boolean, boolean, boolean]>([
-    ['the flag, nothing else on the page', {}, 'true', false, false, true],
-    ['no flag', {}, null, false, false, false],
-    ['a flag that is not true', {}, 'yes', false, false, false],
-    ['a gating modal takes the page', { modal: 'login' }, 'true', false, false, false],
-    ['a redirect', { redirectToLogin: true }, 'true', false, false, false],
-    ['another modal open', {}, 'true', true, false, false],
-    ['authoring', {}, 'true', false, true, false],
+  const left = { atStart: 'true', now: 'true' };
+  it.each<[string, Partial<ProgramGateDecision>, { atStart: string | null; now: string | null }, boolean, boolean, boolean]>([
+    ['the flag, nothing else on the page', {}, left, false, false, true],
+    ['no flag', {}, { atStart: null, now: null }, false, false, false],
+    ['a flag that is not true', {}, { atStart: 'yes', now: 'yes' }, false, false, false],
+    ['set on this page after the gate started: for the next page', {}, { atStart: null, now: 'true' }, false, false, false],
+    ['removed on this page meanwhile (another element opened the modal)', {}, { atStart: 'true', now: null }, false, false, false],
+    ['a gating modal takes the page', { modal: 'login' }, left, false, false, false],
+    ['a redirect', { redirectToLogin: true }, left, false, false, false],
+    ['another modal open', {}, left, true, false, false],
+    ['authoring', {}, left, false, true, false],
   ])('%s', (_label, change, flag, other, authoring, expected) => {
     expect(congratulationDue({ ...none, ...change }, flag, other, authoring)).toBe(expected);
   });
