@@ -54,6 +54,35 @@ function compileHints(): Plugin {
 }
 
 /**
+ * The messaging provider's web SDK (@braze/web-sdk, message-inbox) is not open source: its licence
+ * allows its use by the provider's customers and its inclusion in their web sites, and asks that
+ * the copyright notice stay with any copy (docs/decisions.md, "message-inbox": the licence). Every
+ * built chunk holding its code starts with the notice, and dist/third-party-notices.json lists
+ * them; scripts/check-dist.mjs checks both. Runs before the compile hints, which must stay a
+ * file's first line.
+ */
+const BRAZE_SDK = /[\\/]node_modules[\\/]@braze[\\/]web-sdk[\\/]/;
+function thirdPartyNotices(): Plugin {
+  const { version } = JSON.parse(readFileSync('node_modules/@braze/web-sdk/package.json', 'utf8')) as { version: string };
+  const notice = `/*! @braze/web-sdk ${version} | Copyright (c) Braze, Inc. All rights reserved. | Used and included under its licence: https://github.com/braze-inc/braze-web-sdk/blob/master/LICENSE */\n`;
+  return {
+    name: 'member-elements:third-party-notices',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files: string[] = [];
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk' || !item.moduleIds.some((id) => BRAZE_SDK.test(id))) continue;
+        item.code = notice + item.code;
+        files.push(item.fileName);
+      }
+      // For whoever hosts dist/, and for the check: which files hold which package's code.
+      const notices = [{ package: '@braze/web-sdk', version, licence: 'https://github.com/braze-inc/braze-web-sdk/blob/master/LICENSE', files: files.sort() }];
+      this.emitFile({ type: 'asset', fileName: 'third-party-notices.json', source: `${JSON.stringify(notices, null, 2)}\n` });
+    },
+  };
+}
+
+/**
  * Writes into the loader every element's tag and, for each element chunk and the page API, the
  * shared chunks it imports (transitively): the loader looks for those tags and preloads those
  * chunks with the element's own (src/loader/index.ts, src/loader/tags.ts).
@@ -171,6 +200,7 @@ export default defineConfig({
     react(),
     elementDocs(),
     elementMap(),
+    thirdPartyNotices(),
     compileHints(),
     elementBundles({
       bundles: bundleSets,

@@ -92,6 +92,21 @@ const sdkExtra = [...new Set(sdkTargets.flatMap((file) => [file, ...closure(file
 const sdkGzip = sdkExtra.reduce((sum, file) => sum + gzipSize(join(DIST, file)), 0);
 passes.push(`(the messaging SDK: ${kB(sdkGzip)} gzip, ${sdkExtra.join(' + ')}, loaded only with a running inbox)`);
 
+// The SDK's licence (docs/decisions.md, "message-inbox"): every file holding its code keeps the
+// copyright notice (vite.config.ts thirdPartyNotices, which lists them in third-party-notices.json).
+// The list is checked against the SDK's own words too ('Braze' is in its log and error texts, and
+// nowhere in the library's own code), so a file the list misses is found.
+const BRAZE_NOTICE = /^\/\*! @braze\/web-sdk \S+ \| Copyright \(c\) Braze, Inc\./;
+const noticesFile = join(DIST, 'third-party-notices.json');
+const noticed = existsSync(noticesFile) ? (JSON.parse(readFileSync(noticesFile, 'utf8')).find((entry) => entry.package === '@braze/web-sdk')?.files ?? []) : [];
+const brazeWords = jsFiles.filter((file) => /Braze/.test(readFileSync(join(DIST, file), 'utf8')));
+const unmarked = [...new Set([...noticed, ...brazeWords])].filter((file) => !existsSync(join(DIST, file)) || !BRAZE_NOTICE.test(readFileSync(join(DIST, file), 'utf8')));
+const unlisted = brazeWords.filter((file) => !noticed.includes(file));
+check(
+  noticed.length > 0 && sdkFiles.every((file) => noticed.includes(file)) && unmarked.length === 0 && unlisted.length === 0,
+  `third-party-notices.json lists the messaging SDK's files and each starts with its copyright notice (${noticed.length} files${unmarked.length ? `; without the notice: ${unmarked.join(', ')}` : ''}${unlisted.length ? `; not listed: ${unlisted.join(', ')}` : ''})`,
+);
+
 // No cycle of static imports between built files: in a cycle, the chunk evaluated second sees the
 // first one's exports still undefined ('Class extends value undefined' at load, every element of
 // the page failing). Session 18: a static import of the rewards client from the identity services
