@@ -6,3 +6,11 @@
  */
 export const INBOX_COUNT_COOKIE = 'inboxUnreadCount';
 export const INBOX_EXPIRATION_COOKIE = 'inboxExpiration';
+
+/**
+ * Whose count the cookies hold: localStorage, the fedid that wrote them. 3.2's two cookies name
+ * no visitor, and a session that ends without the library's logout (the platform's own page)
+ * leaves them for their 15 minutes; a count written for another fedid, or by other code, is not
+ * used (the provider is asked). Not a cookie: it is the library's own, and the cookies stay 3.2's.
+ */
+export const INBOX_OWNER_KEY = 'inboxCountOwner';

@@ -28,6 +28,8 @@ import { describeError } from '../core/error-text.ts';
 import { siteConfig } from '../core/site-config.ts';
 import { asRecord } from '../core/values.ts';
 import { windowStorage } from '../core/window-storage.ts';
+import { writeStorage } from '../core/storage.ts';
+import { INBOX_OWNER_KEY } from '../domain/inbox-cookies.ts';
 import {
   INBOX_CACHE_MS,
   INBOX_COUNT_COOKIE,
@@ -81,17 +83,28 @@ export interface Inbox {
  */
 const cacheNow = () => new Date(Date.now());
 
-/** The count cookies' fresh value now, or undefined (recompute). */
-export function readCachedCount(doc: Document): number | undefined {
+function countOwner(doc: Document): string | null {
+  try {
+    return windowStorage('localStorage', doc.defaultView ?? window)?.getItem(INBOX_OWNER_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The count cookies' fresh value now, when `fedid` wrote them (INBOX_OWNER_KEY), or undefined (recompute). */
+export function readCachedCount(doc: Document, fedid: string): number | undefined {
+  if (!fedid || countOwner(doc) !== fedid) return undefined;
   return cachedUnreadCount(readCookie(INBOX_COUNT_COOKIE, doc.cookie), readCookie(INBOX_EXPIRATION_COOKIE, doc.cookie), cacheNow());
 }
 
-/** 4.10 / 9: the count cached for 15 minutes in the two cookies (path /, by days as 3.2 says). */
-export function writeCachedCount(doc: Document, count: number): void {
+/** 4.10 / 9: `fedid`'s count cached for 15 minutes in the two cookies (path /, by days as 3.2 says). */
+export function writeCachedCount(doc: Document, count: number, fedid: string): void {
   const values = inboxCacheValues(count, cacheNow());
   const days = INBOX_CACHE_MS / 86_400_000;
   writeCookie(INBOX_COUNT_COOKIE, values.inboxUnreadCount, days, doc);
   writeCookie(INBOX_EXPIRATION_COOKIE, values.inboxExpiration, days, doc);
+  // Refused storage: no owner, so the next page asks the provider again (nothing is lost).
+  writeStorage(windowStorage('localStorage', doc.defaultView ?? window), [[INBOX_OWNER_KEY, fedid]]);
 }
 
 function readCachedUser(win: Window): Record<string, unknown> | undefined {
@@ -123,7 +136,7 @@ export function createInbox(setup: InboxSetup): Inbox {
   const doc = setup.doc ?? document;
   const win = doc.defaultView ?? window;
   const config = siteConfig(doc);
-  const cached = readCachedCount(doc);
+  const cached = readCachedCount(doc, setup.fedid);
   const $view = atom<InboxView>({ status: 'idle', count: cached, cards: [] });
   let provider: MessagingProvider | undefined;
   /** The provider once loaded (started or not): stopped with the inbox. */
@@ -169,7 +182,7 @@ export function createInbox(setup: InboxSetup): Inbox {
       provider = loaded;
       const raw = loaded.cards();
       const count = unreadCount(raw);
-      writeCachedCount(doc, count);
+      writeCachedCount(doc, count, setup.fedid);
       set({ status: 'ready', count, cards: inboxCards(raw, doc.location.href) });
       void syncAttributes(loaded);
       return true;
@@ -203,14 +216,14 @@ export function createInbox(setup: InboxSetup): Inbox {
       console.warn(`<message-inbox> could not mark the messages read: ${describeError(error)}`);
     }
     if (stopped) return;
-    writeCachedCount(doc, 0);
+    writeCachedCount(doc, 0, setup.fedid);
     set({ count: 0, cards: $view.get().cards.map((card) => ({ ...card, viewed: true })) });
     broadcast({ type: 'inbox-change' }, win);
   }
 
   let unlisten: (() => void) | undefined;
   const onOtherTab = () => {
-    const count = readCachedCount(doc);
+    const count = readCachedCount(doc, setup.fedid);
     if (count === undefined) return;
     set({ count, ...(count === 0 ? { cards: $view.get().cards.map((card) => ({ ...card, viewed: true })) } : {}) });
   };
@@ -223,7 +236,7 @@ export function createInbox(setup: InboxSetup): Inbox {
       unlisten = listen((message) => {
         if (message.type === 'inbox-change') onOtherTab();
       }, win);
-      if (readCachedCount(doc) === undefined) void ensureRun();
+      if (readCachedCount(doc, setup.fedid) === undefined) void ensureRun();
     },
     open,
     stop: () => {

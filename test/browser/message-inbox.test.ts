@@ -20,6 +20,7 @@ import { render } from 'lit-html';
 import { messageInboxTemplate } from '../../cms-templates/message-inbox.ts';
 import { brainHealthConfig } from '../../cms-templates/pages/index.ts';
 import { hostileStrings } from '../../fixtures/hostile/payloads.ts';
+import { fedidFor } from '../../fixtures/personas.ts';
 import { sdkLoader } from '../../src/api/program-inbox.ts';
 import { readCookie } from '../../src/core/cookies.ts';
 import { startIdentity } from '../../src/stores/identity.ts';
@@ -193,13 +194,36 @@ describe("<message-inbox>: the 'user-api' adapter (4.10, 7.1)", () => {
     setPersona('bh-returning-member');
     const host = await mountInbox();
     await waitFor(() => badge(host).hidden === false, 5000, 'the badge');
-    // The other tab marked them viewed: it wrote the cookies and told the tabs.
+    // The other tab marked them viewed: it wrote the cookies (for this visitor) and told the tabs.
+    localStorage.setItem('inboxCountOwner', fedidFor('bh-returning-member'));
     document.cookie = `inboxUnreadCount=0; path=/`;
     document.cookie = `inboxExpiration=${Date.now() + 600_000}; path=/`;
     const channel = new BroadcastChannel('member-elements');
     channel.postMessage({ type: 'inbox-change' });
     channel.close();
     await waitFor(() => badge(host).hidden, 3000, 'the badge to go');
+  });
+
+  it("another member's fresh count (their session ended without our logout): never shown, this member's count is asked and kept", async () => {
+    setPersona('bh-returning-member');
+    localStorage.setItem('inboxCountOwner', fedidFor('bh-first-time-member'));
+    document.cookie = 'inboxUnreadCount=7; path=/';
+    document.cookie = `inboxExpiration=${Date.now() + 600_000}; path=/`;
+    const shown: string[] = [];
+    const container = document.createElement('div');
+    document.body.append(container);
+    const observer = new MutationObserver(() => {
+      const text = container.querySelector('[data-inbox-badge] [aria-hidden="true"]')?.textContent;
+      if (text && shown.at(-1) !== text) shown.push(text);
+    });
+    observer.observe(container, { subtree: true, childList: true, characterData: true, attributes: true });
+    render(messageInboxTemplate({ config: { provider: 'user-api' } }), container);
+    const host = container.querySelector<HTMLElement>('message-inbox')!;
+    await waitFor(() => state(host) === 'ready', 5000, 'asked');
+    observer.disconnect();
+    expect(shown).to.deep.equal(['2']);
+    expect(messagingCalls('/content-cards')).to.have.length(1);
+    expect([readCookie('inboxUnreadCount'), localStorage.getItem('inboxCountOwner')]).to.deep.equal(['2', fedidFor('bh-returning-member')]);
   });
 
   it('opening the panel tells the other tabs', async () => {
@@ -376,6 +400,7 @@ describe('<message-inbox>: the count cache (4.10, 9)', () => {
     setPersona('bh-returning-member');
     await pauseClock();
     try {
+      localStorage.setItem('inboxCountOwner', fedidFor('bh-returning-member'));
       document.cookie = 'inboxUnreadCount=3; path=/';
       document.cookie = `inboxExpiration=${Date.now() + 900_000}; path=/`;
       const host = await mountInbox();

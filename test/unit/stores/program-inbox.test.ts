@@ -94,7 +94,7 @@ afterEach(() => {
 
 describe('the count cache (4.10, 9)', () => {
   it('a fresh cached count is the count; the provider is not loaded', async () => {
-    writeCachedCount(document, 4);
+    writeCachedCount(document, 4, 'f');
     const provider = fakeProvider(CARDS);
     api.provider = provider;
     const inbox = createInbox({ provider: 'sdk', token: 't', fedid: 'f' });
@@ -119,18 +119,40 @@ describe('the count cache (4.10, 9)', () => {
     expect(provider.calls).toEqual(['initialise key-1 https://sdk.example.org', 'changeUser fed-1', 'refreshCards']);
     expect(inbox.$view.get().count).toBe(2);
     expect(inbox.$view.get().cards.map((card) => card.title)).toEqual(['Newest', 'Newer', 'Older']);
-    expect(readCachedCount(document)).toBe(2);
+    expect(readCachedCount(document, 'fed-1')).toBe(2);
     inbox.stop();
   });
 
   it('the cache lasts 15 minutes of the clock', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2027-01-15T10:00:00Z'));
-    writeCachedCount(document, 3);
+    writeCachedCount(document, 3, 'f');
     vi.setSystemTime(new Date('2027-01-15T10:14:59.999Z'));
-    expect(readCachedCount(document)).toBe(3);
+    expect(readCachedCount(document, 'f')).toBe(3);
     vi.setSystemTime(new Date('2027-01-15T10:15:00Z'));
-    expect(readCachedCount(document)).toBeUndefined();
+    expect(readCachedCount(document, 'f')).toBeUndefined();
+  });
+
+  it.each([
+    ['another fedid wrote it (a session ended without our logout, someone else signed in)', 'fed-other'],
+    ['no owner (written by other code, or storage cleared)', null],
+  ])('a fresh count of %s is not used: the provider runs and the count is this visitor\'s', async (_name, owner) => {
+    document.cookie = 'inboxUnreadCount=9; path=/';
+    document.cookie = `inboxExpiration=${Date.now() + 600_000}; path=/`;
+    if (owner) localStorage.setItem('inboxCountOwner', owner);
+    else localStorage.removeItem('inboxCountOwner');
+    const provider = fakeProvider(CARDS);
+    api.provider = provider;
+    const inbox = createInbox({ provider: 'sdk', token: 't', fedid: 'fed-1' });
+    expect(inbox.$view.get().count).toBeUndefined();
+    inbox.start();
+    await vi.waitFor(() => expect(inbox.$view.get().status).toBe('ready'));
+    expect(provider.calls).toContain('refreshCards');
+    expect(inbox.$view.get().count).toBe(2);
+    expect(localStorage.getItem('inboxCountOwner')).toBe('fed-1');
+    expect(readCachedCount(document, 'fed-1')).toBe(2);
+    expect(readCachedCount(document, 'fed-other')).toBeUndefined();
+    inbox.stop();
   });
 });
 
@@ -213,7 +235,7 @@ describe('opening the panel', () => {
     expect(provider.viewed).toEqual([['a', 'c']]);
     expect(inbox.$view.get().count).toBe(0);
     expect(inbox.$view.get().cards.every((card) => card.viewed)).toBe(true);
-    expect(readCachedCount(document)).toBe(0);
+    expect(readCachedCount(document, 'f')).toBe(0);
     expect(api.broadcasts).toEqual([{ type: 'inbox-change' }]);
     await inbox.open();
     expect(provider.viewed).toHaveLength(1);
@@ -221,7 +243,7 @@ describe('opening the panel', () => {
   });
 
   it('with a fresh cache, opening runs the provider first', async () => {
-    writeCachedCount(document, 1);
+    writeCachedCount(document, 1, 'f');
     const provider = fakeProvider(CARDS);
     api.provider = provider;
     const inbox = createInbox({ provider: 'sdk', token: 't', fedid: 'f' });
@@ -248,7 +270,7 @@ describe('a blocked or failing provider (4.10, 8)', () => {
     expect(inbox.$view.get().count).toBeUndefined();
     await expect(inbox.open()).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('<message-inbox> messages unavailable'));
-    expect(readCachedCount(document)).toBeUndefined();
+    expect(readCachedCount(document, 'f')).toBeUndefined();
     inbox.stop();
   });
 });
