@@ -100,7 +100,9 @@ const BRAZE_NOTICE = /^\/\*! @braze\/web-sdk \S+ \| Copyright \(c\) Braze, Inc\.
 const noticesFile = join(DIST, 'third-party-notices.json');
 const noticed = existsSync(noticesFile) ? (JSON.parse(readFileSync(noticesFile, 'utf8')).find((entry) => entry.package === '@braze/web-sdk')?.files ?? []) : [];
 const brazeWords = jsFiles.filter((file) => /Braze/.test(readFileSync(join(DIST, file), 'utf8')));
-const unmarked = [...new Set([...noticed, ...brazeWords])].filter((file) => !existsSync(join(DIST, file)) || !BRAZE_NOTICE.test(readFileSync(join(DIST, file), 'utf8')));
+const unmarked = [...new Set([...noticed, ...brazeWords])].filter(
+  (file) => !existsSync(join(DIST, file)) || !BRAZE_NOTICE.test(readFileSync(join(DIST, file), 'utf8')),
+);
 const unlisted = brazeWords.filter((file) => !noticed.includes(file));
 check(
   noticed.length > 0 && sdkFiles.every((file) => noticed.includes(file)) && unmarked.length === 0 && unlisted.length === 0,

@@ -10,6 +10,7 @@ import { isRewardsEnrolled } from '../domain/rewards.ts';
 import type { IdentitySources, RewardsMembership } from '../domain/identity.types.ts';
 import * as api from '../api/identity.ts';
 import { cleanFlagNow, readCachedProgramUser, writeCachedProgramUser } from './user-type-cache.ts';
+import { installIdentityServices } from './identity-session.ts';
 
 /**
  * The rewards membership (3.2) through the rewards client (7.2: its headers, time travel and
@@ -75,3 +76,16 @@ export async function loadServiceSources(
   if (rewardsMembership) loaded.rewardsMembership = rewardsMembership;
   return loaded;
 }
+
+/**
+ * A reading that must ask the programme's user types (a programme page, a login cookie, nothing in
+ * the user-type cache: a visitor's first programme page) is urgent: the gate's modal waits on it
+ * (issue 33: no modal later than the page's elements), so identity calls the services at once
+ * rather than a task later (identity-session.ts `installIdentityServices`).
+ */
+export function isUrgentReading(sources: IdentitySources, config: SiteConfig, doc: Document): boolean {
+  const win = doc.defaultView;
+  return Boolean(config.userTypesUrl && sources.at && win) && !readCachedProgramUser(win!, sources.fedid);
+}
+
+installIdentityServices({ load: loadServiceSources, urgent: isUrgentReading });

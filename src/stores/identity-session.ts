@@ -172,10 +172,31 @@ function needsServices(sources: IdentitySources, config: SiteConfig): boolean {
   return Boolean(sources.fedid || (sources.at && (sources.accessToken || config.userTypesUrl)));
 }
 
+/** What identity-services.ts gives identity when it is evaluated (installIdentityServices). */
+export interface IdentityServices {
+  load(sources: IdentitySources, config: SiteConfig, signal: AbortSignal, doc: Document): Promise<IdentitySources>;
+  /** Whether a reading waits on a call nothing else can stand for (a programme page's first user types). */
+  urgent(sources: IdentitySources, config: SiteConfig, doc: Document): boolean;
+}
+let installedServices: IdentityServices | undefined;
+
+/**
+ * Called by identity-services.ts as it is evaluated. It rides in the `common` chunk, so on a page
+ * with elements it is there before identity's first reading; the page API's dynamic import of it
+ * (below) is then a module already run, but the import still resolves a task later, behind the
+ * page's render task: 250-300 ms at 4x CPU on a programme page. An urgent reading calls it at
+ * once instead; any other still takes the import's hop, so that its calls do not run inside the
+ * render task (docs/experiments/start-up-log.md, session 15: the home +10% without the hop).
+ */
+export function installIdentityServices(services: IdentityServices): void {
+  installedServices ??= services;
+}
+
 /** The cookie sources with the services' answers (identity-services.ts), loaded only when one applies. */
 async function withServices(sources: IdentitySources, config: SiteConfig, signal: AbortSignal, doc: Document): Promise<IdentitySources> {
   if (!needsServices(sources, config)) return { ...sources };
   try {
+    if (installedServices?.urgent(sources, config, doc)) return await installedServices.load(sources, config, signal, doc);
     const { loadServiceSources } = await import('./identity-services.ts');
     return await loadServiceSources(sources, config, signal, doc);
   } catch (error) {

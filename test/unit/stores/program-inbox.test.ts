@@ -136,7 +136,7 @@ describe('the count cache (4.10, 9)', () => {
   it.each([
     ['another fedid wrote it (a session ended without our logout, someone else signed in)', 'fed-other'],
     ['no owner (written by other code, or storage cleared)', null],
-  ])('a fresh count of %s is not used: the provider runs and the count is this visitor\'s', async (_name, owner) => {
+  ])("a fresh count of %s is not used: the provider runs and the count is this visitor's", async (_name, owner) => {
     document.cookie = 'inboxUnreadCount=9; path=/';
     document.cookie = `inboxExpiration=${Date.now() + 600_000}; path=/`;
     if (owner) localStorage.setItem('inboxCountOwner', owner);
