@@ -128,9 +128,15 @@ const benchPages = args['sizes-only'] ? [] : qualityPages.filter((page) => !want
 
 /**
  * Pages benched as a persona of their own: the saved-benefits page as the lifetime member, whose
- * 12 offers to show are the issue 16 budget's case (fixtures/site/saved-offers.json).
+ * 12 offers to show are the issue 16 budget's case (fixtures/site/saved-offers.json); the
+ * programme's pages as a programme member with no gating modal (4.3), whatever --persona says.
  */
-const PAGE_PERSONAS = { 'saved-benefits': 'lifetime-member' };
+const PAGE_PERSONAS = {
+  'saved-benefits': 'lifetime-member',
+  ...Object.fromEntries(
+    ['brain-health-article', 'brain-health-start', 'brain-health-assessment', 'brain-health-activate'].map((id) => [id, 'bh-returning-member']),
+  ),
+};
 const REACT_FLOOR = FLOORS.find((floor) => floor.kind === 'react');
 
 const pages = {};
@@ -317,7 +323,9 @@ if (benchPages.length) {
         const measured = await measureInteraction(browser, { siteUrl: demo.url, path: onPage.path, pageId: onPage.id, persona: args.persona, name });
         interactions.push(measured);
         const longest = measured.rounds.map((round) => `${Math.max(0, ...round.tasks.map(([, duration]) => duration)) || 'none over 50'} ms`);
-        console.log(`bench: ${onPage.id} ${measured.label}: longest task per round ${longest.join(', ')} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+        if (measured.error) console.error(`bench: ${onPage.id} ${measured.label}: could not be measured: ${measured.error}`);
+        else
+          console.log(`bench: ${onPage.id} ${measured.label}: longest task per round ${longest.join(', ')} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
       }
     } finally {
       await browser.close();

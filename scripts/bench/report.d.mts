@@ -29,4 +29,5 @@ export interface InteractionRound {
   tasks: Array<[number, number]>;
   durationMs: number;
 }
-export function interactionBudget(interaction: { name: string; label: string; page: string; rounds: InteractionRound[] }, budgetMs?: number): BudgetRow;
+/** `error`: why a round could not be done (the verdict is then a failure that says so). */
+export function interactionBudget(interaction: { name: string; label: string; page: string; rounds: InteractionRound[]; error?: string }, budgetMs?: number): BudgetRow;

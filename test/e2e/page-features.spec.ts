@@ -16,14 +16,9 @@ import { layoutShifts, totalShift, watchLayoutShifts } from './layout-shifts.ts'
 
 const SAVINGS_PATH = '/benefits/savings-calculator/';
 
-/** Watches the load's layout shifts (layout-shifts.ts) and the scripts it asks for. */
+/** Watches the load's layout shifts (layout-shifts.ts). */
 async function probe(page: Page) {
   await watchLayoutShifts(page);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  return scripts;
 }
 
 async function shiftOf(page: Page) {

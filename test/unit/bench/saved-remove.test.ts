@@ -76,4 +76,14 @@ describe('interactionBudget (the home: opening the mega-menu, typing in the sear
       verdict: 'FAIL',
     });
   });
+  it('fails, saying why, when a round could not be done (the page did not offer the interaction)', () => {
+    expect(
+      interactionBudget({ name: 'redeem', label: 'a redemption completing', page: 'rewards-catalog', rounds: rounds([]), error: 'round 2: locator.click: Timeout 30000ms exceeded.' }),
+    ).toEqual({
+      budget: 'a redemption completing: no task > 50 ms (median round)',
+      subject: 'rewards-catalog',
+      measured: 'could not be measured: round 2: locator.click: Timeout 30000ms exceeded.',
+      verdict: 'FAIL',
+    });
+  });
 });
