@@ -13,7 +13,7 @@ import { Emulator } from '../emulator/emulator.ts';
 export const SERVICES_PATH = '/services/';
 export const emulator = new Emulator();
 
-async function toEmulatorRequest(request: Request): Promise<EmulatorRequest> {
+export async function toEmulatorRequest(request: Request): Promise<EmulatorRequest> {
   const url = new URL(request.url);
   const headers: Record<string, string> = {};
   request.headers.forEach((value, name) => {

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { PERSONA_COOKIE_NAMES, personaCookieStrings, personas, TODAY } from '../fixtures/personas.ts';
 import { SERVICES_PATH, worker } from './emulator-worker.ts';
+import { answerJsonpFrames } from './jsonp-frames.ts';
 import '../src/styles/elements.css';
 
 // The page's site config (CONTRACT section 1), before any element reads it: services answer
@@ -43,6 +44,8 @@ const withPersona: Decorator = (Story, context) => {
   return Story();
 };
 
+let jsonpAnswered = false;
+
 const preview: Preview = {
   globalTypes: {
     persona: {
@@ -60,6 +63,11 @@ const preview: Preview = {
   loaders: [
     async () => {
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+      // The JSONP calls' frames are outside the worker's reach (.storybook/jsonp-frames.ts).
+      if (!jsonpAnswered) {
+        jsonpAnswered = true;
+        answerJsonpFrames(document);
+      }
       return {};
     },
   ],

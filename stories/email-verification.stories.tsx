@@ -9,11 +9,12 @@ import { atWidth, viewportOptions } from './viewports.ts';
 /**
  * `<email-verification>` (issue 34; brain-health 4.8, 4.9) from its CMS markup. The persona
  * toolbar picks the visitor: an anonymous visitor gets nothing, a logged-in one the JSONP status
- * check. Known limit: Storybook's emulator runs in a service worker (MSW), which does not see the
- * script requests of the call's about:blank frame (src/api/jsonp.ts), so here the check gets no
- * answer and the element ends `ignored` (no modal, no error: what a silent service does). The
- * verify modal ('Hi Jun', SEND EMAIL) and the thank-you modal are on the demo site
- * (/get-started/ as bh-first-time-member; /get-started/?emo=email_verification opened directly).
+ * check, whose JSONP frame the emulator answers in the page (.storybook/jsonp-frames.ts: MSW's
+ * service worker does not reach an about:blank frame; the browser's console still shows the
+ * frame's own request failing, which the element never sees). The verify modal ('Hi Jun', SEND
+ * EMAIL) shows for an unverified persona. The thank-you modal needs the page's own address
+ * (?emo=email_verification, no referrer): it is on the demo site, /get-started/?emo=email_verification
+ * opened directly.
  */
 interface Args {
   locale: 'en' | 'es';

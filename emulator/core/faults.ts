@@ -159,7 +159,7 @@ export function applyFault(rule: FaultRule, answer: () => Promise<EmulatorRespon
 }
 
 /** A JSONP answer's callback and JSON argument (`callback({...});`), else undefined. */
-function jsonpParts(raw: string | undefined): { callback: string; payload: unknown } | undefined {
+export function jsonpParts(raw: string | undefined): { callback: string; payload: unknown } | undefined {
   const match = raw === undefined ? null : /^([A-Za-z_$][\w$.]*)\(([\s\S]*)\);?$/.exec(raw);
   if (!match) return undefined;
   try {
