@@ -182,9 +182,9 @@ let installedServices: IdentityServices | undefined;
 
 /**
  * Called by identity-services.ts as it is evaluated. It rides in the `common` chunk, so on a page
- * with elements it is there before identity's first reading; the page API's dynamic import of it
- * (below) is then a module already run, but the import still resolves a task later, behind the
- * page's render task: 250-300 ms at 4x CPU on a programme page. An urgent reading calls it at
+ * with elements it is there before identity's first reading; the dynamic import of it (below,
+ * which keeps it off a page with no tags) then finds a module already run, but still resolves a
+ * task later, behind the page's render task: 250-300 ms at 4x CPU on a programme page. An urgent reading calls it at
  * once instead; any other still takes the import's hop, so that its calls do not run inside the
  * render task (docs/experiments/start-up-log.md, session 15: the home +10% without the hop).
  */
