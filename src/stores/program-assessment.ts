@@ -22,7 +22,7 @@ import { describeError } from '../core/error-text.ts';
 import { emit } from '../core/events.ts';
 import type { Locale } from '../core/locale.ts';
 import { asRecord } from '../core/values.ts';
-import { writeStorage } from '../core/storage.ts';
+import { readStorage, writeStorage } from '../core/storage.ts';
 import { windowStorage } from '../core/window-storage.ts';
 import {
   ARRIVAL,
@@ -48,11 +48,7 @@ const write = (win: Window, set: ReadonlyArray<readonly [string, string]>, remov
 
 /** The stored attempt counter (null when absent or storage is refused). */
 export function readAttemptCounter(win: Window): string | null {
-  try {
-    return storageOf(win)?.getItem(PROGRAM_LOCAL_KEYS.assessmentAttempts) ?? null;
-  } catch {
-    return null;
-  }
+  return readStorage(storageOf(win), PROGRAM_LOCAL_KEYS.assessmentAttempts);
 }
 
 const arrived = new WeakSet<Document>();
