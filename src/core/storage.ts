@@ -1,22 +1,12 @@
 /**
  * Clearing stored data on logout (site 4.11: "Clears localStorage (keeping
  * qaToolResultsPageMappings) and sessionStorage"; site 3.2 and brain-health 3.3: the QA mapping
- * key survives every clear), and the flows' reads and writes of their keys (`readStorage`,
- * `writeStorage`).
+ * key survives every clear), and the flows' writes of their keys (`writeStorage`).
  *
  * Storage can be unavailable (blocked cookies, sandboxed frames, some private modes): then even
  * reading `window.localStorage` throws. Logout must still go ahead, so nothing here throws.
  */
 import { windowStorage } from './window-storage.ts';
-
-/** `key` of `storage` as stored, or null: absent, no storage, or a read the browser refuses. */
-export function readStorage(storage: Storage | null | undefined, key: string): string | null {
-  try {
-    return storage?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Sets the keys of `set` and removes those of `remove`, each on its own: a write that is refused

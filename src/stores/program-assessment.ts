@@ -22,7 +22,7 @@ import { describeError } from '../core/error-text.ts';
 import { emit } from '../core/events.ts';
 import type { Locale } from '../core/locale.ts';
 import { asRecord } from '../core/values.ts';
-import { readStorage, writeStorage } from '../core/storage.ts';
+import { writeStorage } from '../core/storage.ts';
 import { windowStorage } from '../core/window-storage.ts';
 import {
   ARRIVAL,
@@ -48,7 +48,11 @@ const write = (win: Window, set: ReadonlyArray<readonly [string, string]>, remov
 
 /** The stored attempt counter (null when absent or storage is refused). */
 export function readAttemptCounter(win: Window): string | null {
-  return readStorage(storageOf(win), PROGRAM_LOCAL_KEYS.assessmentAttempts);
+  try {
+    return storageOf(win)?.getItem(PROGRAM_LOCAL_KEYS.assessmentAttempts) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 const arrived = new WeakSet<Document>();

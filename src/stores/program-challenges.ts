@@ -23,7 +23,7 @@ import { describeError } from '../core/error-text.ts';
 import { pageLocale } from '../core/locale.ts';
 import { siteConfig } from '../core/site-config.ts';
 import { asRecord, ownValue, text } from '../core/values.ts';
-import { readStorage, writeStorage } from '../core/storage.ts';
+import { writeStorage } from '../core/storage.ts';
 import { windowStorage } from '../core/window-storage.ts';
 import { checkChallengeUser, fetchChallengesShape, saveChallenge, validUserCheckUrl } from '../api/program-challenges.ts';
 import {
@@ -43,6 +43,14 @@ const TAG = '<challenge-step>';
 
 function local(win: Window): Storage | undefined {
   return windowStorage('localStorage', win);
+}
+
+function read(storage: Storage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** One key set, or removed when `value` is undefined (a refused write: the next page reads what is there). */
@@ -98,7 +106,7 @@ function updatedRecord(stored: string | null, challenge: StoredChallenge): strin
  */
 export async function completeStep(win: Window, step: unknown, nextUrl: string, token: string, navigate: (url: string) => void): Promise<StepResult> {
   const storage = local(win);
-  const stored = readStorage(storage, PROGRAM_LOCAL_KEYS.currentChallenge);
+  const stored = read(storage, PROGRAM_LOCAL_KEYS.currentChallenge);
   const decision = stepDecision(step, stored, nextUrl);
   if (decision.action === 'redirect') {
     navigate(decision.url);
@@ -141,7 +149,7 @@ function cachedShapeType(stored: string | null): string {
 
 async function loadShape(win: Window, token: string, userType: string): Promise<ShapeResult> {
   const storage = local(win);
-  if (cachedShapeType(readStorage(storage, PROGRAM_LOCAL_KEYS.challengesShape)) === userType) return 'cached';
+  if (cachedShapeType(read(storage, PROGRAM_LOCAL_KEYS.challengesShape)) === userType) return 'cached';
   const url = challengesShapeUrl(siteConfig(win.document).cmsApiBaseUrl ?? '', userType);
   let outcome;
   try {

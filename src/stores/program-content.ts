@@ -19,7 +19,6 @@
 import { describeError } from '../core/error-text.ts';
 import { asRecord, ownValue } from '../core/values.ts';
 import { siteConfig } from '../core/site-config.ts';
-import { readStorage } from '../core/storage.ts';
 import { windowStorage } from '../core/window-storage.ts';
 import type { Locale } from '../core/locale.ts';
 import { myListCount, myListUrl } from '../domain/my-list.ts';
@@ -108,7 +107,11 @@ export async function loadTopSheet(url: string, signal?: AbortSignal): Promise<L
 
 /** The session flag of 'Close' (CONTRACT 4c), as stored; null when none or storage is blocked. */
 export function topSheetClosedFlag(win: Window = window): string | null {
-  return readStorage(windowStorage('sessionStorage', win), TOP_SHEET_CLOSED_KEY);
+  try {
+    return windowStorage('sessionStorage', win)?.getItem(TOP_SHEET_CLOSED_KEY) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** Remembers 'Close' for the session. */

@@ -28,7 +28,7 @@ import { describeError } from '../core/error-text.ts';
 import { siteConfig } from '../core/site-config.ts';
 import { asRecord } from '../core/values.ts';
 import { windowStorage } from '../core/window-storage.ts';
-import { readStorage, writeStorage } from '../core/storage.ts';
+import { writeStorage } from '../core/storage.ts';
 import { INBOX_OWNER_KEY } from '../domain/inbox-cookies.ts';
 import {
   INBOX_CACHE_MS,
@@ -83,9 +83,17 @@ export interface Inbox {
  */
 const cacheNow = () => new Date(Date.now());
 
+function countOwner(doc: Document): string | null {
+  try {
+    return windowStorage('localStorage', doc.defaultView ?? window)?.getItem(INBOX_OWNER_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The count cookies' fresh value now, when `fedid` wrote them (INBOX_OWNER_KEY), or undefined (recompute). */
 export function readCachedCount(doc: Document, fedid: string): number | undefined {
-  if (!fedid || readStorage(windowStorage('localStorage', doc.defaultView ?? window), INBOX_OWNER_KEY) !== fedid) return undefined;
+  if (!fedid || countOwner(doc) !== fedid) return undefined;
   return cachedUnreadCount(readCookie(INBOX_COUNT_COOKIE, doc.cookie), readCookie(INBOX_EXPIRATION_COOKIE, doc.cookie), cacheNow());
 }
 

@@ -6,7 +6,7 @@
  * removes it). Storage that is blocked or full, and entries that are garbage, read as no cache.
  */
 import { readCookie } from '../core/cookies.ts';
-import { readStorage, writeStorage } from '../core/storage.ts';
+import { writeStorage } from '../core/storage.ts';
 import { windowStorage } from '../core/window-storage.ts';
 import { USER_TYPE_CACHE_KEY, USER_TYPE_CLEAN_FLAG, freshCachedUser, userTypeCacheEntry } from '../domain/user-type-cache.ts';
 import type { ProgramUser } from '../domain/identity.types.ts';
@@ -36,7 +36,11 @@ export function readCachedProgramUser(win: Window, fedid: string | undefined): P
 
 /** The clean flag as it is when the service is asked (give it to `writeCachedProgramUser` with the answer). */
 export function cleanFlagNow(win: Window): string | null {
-  return readStorage(windowStorage('localStorage', win), USER_TYPE_CLEAN_FLAG);
+  try {
+    return windowStorage('localStorage', win)?.getItem(USER_TYPE_CLEAN_FLAG) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -30,7 +30,6 @@ import type { ViewProps } from '../../core/element.ts';
 import { useHostAttributes, useLatest } from '../../core/react-view.tsx';
 import { LiveRegion, useAnnouncer } from '../../core/ui/announcer.tsx';
 import { ModalShell } from '../../core/ui/modal-dialog.tsx';
-import { readStorage } from '../../core/storage.ts';
 import { windowStorage } from '../../core/window-storage.ts';
 import { PROGRAM_SESSION_KEYS } from '../../domain/program-caches.ts';
 import { $identity, $identitySources } from '../../stores/identity.ts';
@@ -40,6 +39,14 @@ import { nextTarget, ownCongratulation, takesOverClick, type ChallengeStepState 
 import type { ChallengeStepConfig } from './challenge-step.schema.ts';
 
 const FLAG = PROGRAM_SESSION_KEYS.challengeCongratulation;
+
+function readFlag(win: Window): string | null {
+  try {
+    return windowStorage('sessionStorage', win)?.getItem(FLAG) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** The link busy (4.12's save under way, or the page on its way): `aria-disabled` on it, `aria-busy` on the host. */
 function showBusy(link: HTMLAnchorElement, host: HTMLElement, busy: boolean): void {
@@ -139,12 +146,7 @@ export function ChallengeStep({ host, config, t, authoring }: ViewProps<Challeng
 
   // CONTRACT 4c: the congratulation, when no program-gate on the page opens it.
   const [congratulate] = useState(() =>
-    ownCongratulation(
-      readStorage(windowStorage('sessionStorage', win), FLAG),
-      doc.querySelector('program-gate') !== null,
-      activeModalFlags(win).length > 0,
-      authoring,
-    ),
+    ownCongratulation(readFlag(win), doc.querySelector('program-gate') !== null, activeModalFlags(win).length > 0, authoring),
   );
   const [closed, setClosed] = useState(false);
   const modalOpen = congratulate && !closed;

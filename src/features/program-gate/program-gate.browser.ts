@@ -6,7 +6,7 @@
  */
 import { deleteCookie } from '../../core/cookies.ts';
 import { emit } from '../../core/events.ts';
-import { clearStorage, readStorage } from '../../core/storage.ts';
+import { clearStorage } from '../../core/storage.ts';
 import { windowStorage } from '../../core/window-storage.ts';
 import type { Locale } from '../../core/locale.ts';
 import type { IdentitySources } from '../../domain/identity.types.ts';
@@ -77,7 +77,11 @@ export function clearSession(win: Window, action: SessionAction): void {
 
 /** sessionStorage `key`, or null (also where storage is refused). */
 export function readSession(win: Window, key: string): string | null {
-  return readStorage(windowStorage('sessionStorage', win), key);
+  try {
+    return windowStorage('sessionStorage', win)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** Removes sessionStorage `key` (where storage is refused: nothing to remove). */

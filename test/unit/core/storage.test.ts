@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearStorage, KEPT_LOCAL_KEYS, readStorage, writeStorage } from '../../../src/core/storage.ts';
+import { clearStorage, KEPT_LOCAL_KEYS, writeStorage } from '../../../src/core/storage.ts';
 
 // A Storage backed by a Map; `failing` names the methods that throw, as blocked storage does.
 function memoryStorage(initial: Record<string, string> = {}, failing: ReadonlyArray<keyof Storage> = []): Storage {
@@ -155,16 +155,5 @@ describe("writeStorage (the flows' keys)", () => {
     const storage = memoryStorage({ old: '1' }, ['removeItem']);
     writeStorage(storage, [['a', 'true']], ['old']);
     expect(contents(storage)).toEqual({ old: '1', a: 'true' });
-  });
-});
-
-describe("readStorage (the flows' keys)", () => {
-  it('the stored value, or null when absent, without storage, or refused', () => {
-    expect(readStorage(memoryStorage({ a: 'true' }), 'a')).toBe('true');
-    expect(readStorage(memoryStorage({}), 'a')).toBe(null);
-    expect(readStorage(undefined, 'a')).toBe(null);
-    expect(readStorage(null, 'a')).toBe(null);
-    expect(() => readStorage(memoryStorage({ a: 'true' }, ['getItem']), 'a')).not.toThrow();
-    expect(readStorage(memoryStorage({ a: 'true' }, ['getItem']), 'a')).toBe(null);
   });
 });
